@@ -1,0 +1,4 @@
+ALTER TABLE "campaign_recipients" ADD COLUMN "attempted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "campaign_recipients" ADD COLUMN "error" text;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "send_lease_owner" text;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "send_lease_until" timestamp with time zone;

@@ -1,0 +1,127 @@
+import zlib from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import healthRoutes from './modules/health/health.routes.js';
+import type { TokenVerifier } from './modules/identity/token-verifier.js';
+import { apiModules, jobDefinitions } from './modules/index.js';
+import authGuard from './plugins/auth-guard.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import jobsPlugin from './plugins/jobs.js';
+import mailPlugin from './plugins/mail.js';
+import spaPlugin from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  verifier: TokenVerifier;
+  /** Run pg-boss workers in this process (default: config.jobsEnabled). */
+  workers?: boolean;
+  /** Close the database when the app closes (the server does; tests that share one do not). */
+  ownsDatabase?: boolean;
+  logger?: boolean | object;
+  /** Extra plugins registered after the core ones, e.g. the embedded OIDC issuer. */
+  extensions?: ((app: FastifyInstance) => Promise<void>)[];
+}
+
+/** Builds the whole server without listening: external plugins, then ours, then routes. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // Only named proxies may set the client address: per-address limits must not be spoofable.
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // External plugins.
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'connect-src': ["'self'", issuerOrigin],
+        'form-action': ["'self'", issuerOrigin],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    // Brotli's default quality (11) is for build-time assets: on a 400 KB thread it costs more CPU
+    // than the whole query. Quality 4 compresses about as well as gzip at a fraction of the time.
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // The limit protects the API and the sign-in; the web app's files are static and a whole hospital
+    // may share one address, so loading pages must never count against it.
+    allowList: (request) => !/^\/(api|oidc)(\/|$)/.test(request.url),
+  });
+  await app.register(middie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Peer Consults API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Ours.
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.ownsDatabase ?? true });
+  await app.register(mailPlugin, { mailer: deps.mailer });
+  await app.register(authGuard, { verifier: deps.verifier, external: config.oidc.external });
+  await app.register(jobsPlugin, {
+    database: deps.database,
+    definitions: jobDefinitions,
+    workers: deps.workers ?? config.jobsEnabled,
+  });
+  for (const extension of deps.extensions ?? []) await extension(app);
+
+  // Routes.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(spaPlugin, { root: webDistDir });
+  return app;
+}

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read once at start and validated; a bad value stops start-up with one line naming
+ * the variable and what it expects (see `ConfigError`).
+ */
+const postgresUrl = z
+  .string()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/db');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' });
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'a port number from 0 to 65535' })
+    .int('a port number from 0 to 65535')
+    .min(0, 'a port number from 0 to 65535')
+    .max(65535, 'a port number from 0 to 65535')
+    .default(3000),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().min(1, 'a directory path').default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: bool.default(true),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Peer Consults <no-reply@peerconsults.local>'),
+  SUPPORT_EMAIL: z.string().default('support@peerconsults.local'),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  /** Lifetime of the built-in issuer's access tokens; tests use a few seconds to exercise renewal. */
+  OIDC_ACCESS_TOKEN_TTL: z.coerce
+    .number({ error: 'a whole number of seconds from 5 to 86400' })
+    .int('a whole number of seconds from 5 to 86400')
+    .min(5, 'a whole number of seconds from 5 to 86400')
+    .max(86400, 'a whole number of seconds from 5 to 86400')
+    .default(600),
+  /** Other web-app origins that may sign in through this server's built-in issuer (comma-separated). */
+  OIDC_ALLOWED_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
+      'comma-separated origins such as https://app.example.org (scheme and host, no path)',
+    )
+    .optional(),
+  JOBS_ENABLED: bool.default(true),
+  /** Addresses of the reverse proxies allowed to set X-Forwarded-For (comma-separated); unset: none. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/,\s]+$/, 'comma-separated proxy IP addresses or CIDR ranges, e.g. 10.0.0.0/8')
+    .optional(),
+  RATE_LIMIT_MAX: z.coerce.number({ error: 'a whole number' }).int().positive().default(600),
+  FEATURE_TOPIC_PROGRAMS: bool.default(true),
+  FEATURE_REWARDS: bool.default(true),
+  /** How long the sponsored-program lookup is cached in memory (spec §9 program link cache). */
+  PROGRAM_LINK_CACHE_MS: z.coerce.number({ error: 'a whole number of milliseconds' }).int().min(0).default(3_600_000),
+  /** The diseases and treatment information (Resources) site `GET programs/dti_link` sends members to. */
+  RESOURCES_URL: httpUrl.default('https://resources.example.org/'),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — expected ${issue?.message}`);
+  }
+  const e = parsed.data;
+  if (e.OIDC_ISSUER && (!e.OIDC_AUDIENCE || !e.OIDC_CLIENT_ID)) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER is set — expected OIDC_AUDIENCE and OIDC_CLIENT_ID to be set too');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    oidc: {
+      /** Unset: the embedded issuer at `${publicUrl}/oidc` signs members in. */
+      external: Boolean(e.OIDC_ISSUER),
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      clientId: e.OIDC_CLIENT_ID ?? 'peer-consults-web',
+      accessTokenTtlSeconds: e.OIDC_ACCESS_TOKEN_TTL,
+      allowedOrigins: (e.OIDC_ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    },
+    jobsEnabled: e.JOBS_ENABLED,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
+    features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS, rewards: e.FEATURE_REWARDS },
+    programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What pg-boss (and raw maintenance code) needs: one call that runs SQL with or without parameters. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+}
+
+export interface Database extends SqlExecutor {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Counts statements sent through Drizzle; tests use it to prove a read does a fixed amount of work. */
+  queryCounter: { count: number };
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Directory for PGlite files; absent means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+class CountingLogger implements Logger {
+  constructor(private counter: { count: number }) {}
+  logQuery(): void {
+    this.counter.count++;
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const queryCounter = { count: 0 };
+  const logger = new CountingLogger(queryCounter);
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    await pool.query('select 1');
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      queryCounter,
+      executeSql: (text, values) => pool.query(text, values as any[]),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  // PGlite is a single connection: it queues queries and holds a lock for the length of a
+  // transaction, so every caller in this process shares this one client safely.
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    queryCounter,
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client.js';
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The tag of the newest migration: what `/api/health` reports as the schema version. */
+export function schemaVersion(): string {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.at(-1)?.tag ?? 'none';
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'postgres') await migratePg(database.db as any, { migrationsFolder });
+  else await migratePglite(database.db as any, { migrationsFolder });
+}

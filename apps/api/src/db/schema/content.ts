@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { specialties, subspecialties, users } from './people.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A clinical question. Status is derived from the two dates at read time (design.md). */
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    personalized: boolean('personalized').notNull().default(true),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    expirationDate: timestamp('expiration_date', { withTimezone: true }).notNull(),
+    useNpiMap: boolean('use_npi_map').notNull().default(false),
+    hideAnswers: boolean('hide_answers').notNull().default(true),
+    therapyArea: text('therapy_area').notNull(),
+    primaryIndication: text('primary_indication').notNull(),
+    secondaryIndication: text('secondary_indication').notNull(),
+    stageProgression: text('stage_progression').notNull(),
+    initiatingTeam: text('initiating_team').notNull(),
+    rewardEnabled: boolean('reward_enabled').notNull().default(true),
+    rewardValueCents: integer('reward_value_cents').notNull().default(2500),
+    totalResponsesCount: integer('total_responses_count').notNull().default(0),
+    commentedAt: timestamp('commented_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('topics_feed_idx').on(t.expirationDate, t.publishDate).where(sql`${t.deletedAt} is null`),
+    index('topics_author_idx').on(t.authorUserId),
+  ],
+);
+
+export const topicSpecialties = pgTable(
+  'topic_specialties',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.specialtyId] }), index('topic_specialties_spec_idx').on(t.specialtyId)],
+);
+
+export const topicSubspecialties = pgTable(
+  'topic_subspecialties',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    subspecialtyId: integer('subspecialty_id')
+      .notNull()
+      .references(() => subspecialties.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.topicId, t.subspecialtyId] }),
+    index('topic_subspecialties_sub_idx').on(t.subspecialtyId),
+  ],
+);
+
+/** The NPI map of a question: the members it targets when `useNpiMap` is set. */
+export const topicNpis = pgTable(
+  'topic_npis',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    npi: text('npi').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.npi] }), index('topic_npis_npi_idx').on(t.npi)],
+);
+
+/** One opening of a question by a member (`topicViewId`); unique views count distinct users. */
+export const topicViews = pgTable(
+  'topic_views',
+  {
+    id: serial('id').primaryKey(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    responsesShownAt: timestamp('responses_shown_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('topic_views_topic_user_idx').on(t.topicId, t.userId), index('topic_views_user_idx').on(t.userId)],
+);
+
+/**
+ * Answers (replyTo null) and comments (replyTo = the answer). Soft-deleted answers keep their comments.
+ * Vote counts are kept on the row, in the same transaction as the vote, so sorting by rating reads no
+ * other table.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    replyTo: integer('reply_to'),
+    text: text('text').notNull(),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    modifiedByUserId: integer('modified_by_user_id').references(() => users.id),
+    agreeCount: integer('agree_count').notNull().default(0),
+    disagreeCount: integer('disagree_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+  },
+  (t) => [
+    index('comments_thread_idx').on(t.topicId, t.replyTo, t.createdAt),
+    index('comments_reply_idx').on(t.replyTo),
+    index('comments_author_idx').on(t.createdByUserId, t.topicId),
+    index('comments_created_idx').on(t.createdAt),
+    index('comments_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** One vote per member per answer: +1 agree, -1 disagree. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    value: smallint('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('ratings_user_idx').on(t.userId)],
+);
+
+export const flags = pgTable(
+  'flags',
+  {
+    id: serial('id').primaryKey(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    userEmail: text('user_email').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    answerId: integer('answer_id'),
+    commentId: integer('comment_id'),
+    content: text('content'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flags_topic_idx').on(t.topicId)],
+);
+
+export const impressions = pgTable(
+  'impressions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    contentId: text('content_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('impressions_content_idx').on(t.kind, t.contentId)],
+);
+
+/** Product events such as the answer-form focus, recorded once per question view. */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    topicViewId: integer('topic_view_id'),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('events_once_per_view_uq').on(t.name, t.topicViewId)],
+);
+
+/** Consensus summaries and peer challenges: documents with a review status (design.md). */
+export const consensusSummaries = pgTable(
+  'consensus_summaries',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ['draft', 'in_review', 'published'] }).notNull().default('draft'),
+    title: text('title').notNull(),
+    consensusType: text('consensus_type').notNull(),
+    specialtyIds: integer('specialty_ids').array().notNull().default(sql`'{}'::int[]`),
+    data: jsonb('data').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consensus_summaries_status_idx').on(t.status, t.publishedAt)],
+);
+
+export const peerChallenges = pgTable('peer_challenges', {
+  id: serial('id').primaryKey(),
+  programId: text('program_id'),
+  assetId: text('asset_id'),
+  status: text('status', { enum: ['draft', 'in_review', 'published'] }).notNull().default('draft'),
+  title: text('title').notNull(),
+  data: jsonb('data').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    words: text('words').notNull(),
+    filters: jsonb('filters').notNull(),
+    resultsCount: integer('results_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_logs_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,4 @@
+export * from './content.js';
+export * from './people.js';
+export * from './programs.js';
+export * from './rewards.js';

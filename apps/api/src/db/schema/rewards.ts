@@ -1,0 +1,45 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { comments, topics } from './content.js';
+import { users } from './people.js';
+
+/** One reward per member per question, within the weekly period it was earned in (design.md). */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'set null' }),
+    valueCents: integer('value_cents').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    giftCardCodeId: integer('gift_card_code_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rewards_user_topic_uq').on(t.userId, t.topicId),
+    index('rewards_user_period_idx').on(t.userId, t.periodStart),
+    index('rewards_unissued_idx').on(t.issuedAt, t.periodEnd),
+  ],
+);
+
+/** Gift-card codes an administrator imports; each is handed to exactly one reward. */
+export const giftCardCodes = pgTable(
+  'gift_card_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    valueCents: integer('value_cents').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    rewardId: integer('reward_id').unique(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+  },
+  (t) => [index('gift_card_codes_free_idx').on(t.valueCents, t.rewardId)],
+);

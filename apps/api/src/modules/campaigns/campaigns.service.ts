@@ -1,0 +1,101 @@
+import {
+  type Campaign,
+  type CampaignCreated,
+  type CreateNpiCampaignBody,
+  type CreateSpecialtyCampaignBody,
+  type CreateTopicCampaignBody,
+  campaignEventMessage,
+  parseNpiEmailRows,
+} from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { topicExists } from '../internal-topics/internal-topics.queries.js';
+import { CAMPAIGN_SEND_JOB, SEND_OPTIONS } from './campaign-send.job.js';
+import {
+  type NewCampaign,
+  activeTopicIds,
+  findCampaign,
+  insertCampaign,
+  missingSpecialties,
+} from './campaigns.queries.js';
+import { presentCampaign } from './campaigns.presenter.js';
+
+/** Spec §6: moderators and administrators create campaigns (not every role that may see them). */
+export function assertMayCreateCampaigns(user: AuthUser) {
+  if (user.roleKey !== 'moderator' && user.roleKey !== 'administrator') throw forbidden();
+}
+
+async function create(app: FastifyInstance, campaign: NewCampaign): Promise<CampaignCreated> {
+  const id = await insertCampaign(app.db, campaign);
+  await app.jobs.send(CAMPAIGN_SEND_JOB, { campaignId: id }, SEND_OPTIONS);
+  const row = await findCampaign(app.db, id);
+  return { message: campaignEventMessage({ campaignId: id, status: 'queued' }), campaign: presentCampaign(row!) };
+}
+
+export async function createTopicCampaign(app: FastifyInstance, user: AuthUser, body: CreateTopicCampaignBody) {
+  assertMayCreateCampaigns(user);
+  if (!(await topicExists(app.db, body.topicId))) throw notFound('Question not found');
+  return create(app, {
+    kind: 'topic',
+    topicId: body.topicId,
+    name: body.name,
+    template: 'question_invitation',
+    targetAudience: body.targetAudience,
+    specialtyIds: [],
+    npiRows: [],
+    createdByUserId: user.id,
+  });
+}
+
+export async function createSpecialtyCampaign(app: FastifyInstance, user: AuthUser, body: CreateSpecialtyCampaignBody) {
+  assertMayCreateCampaigns(user);
+  const specialtyIds = [...new Set(body.checkedSpecialties)];
+  const missing = await missingSpecialties(app.db, specialtyIds);
+  if (missing.length) {
+    throw badRequest(
+      `Specialty ${missing[0]} does not exist`,
+      missing.map((id) => ({ path: 'checkedSpecialties', message: `Specialty ${id} does not exist` })),
+    );
+  }
+  return create(app, {
+    kind: 'specialty',
+    topicId: null,
+    name: body.name,
+    template: 'specialty_questions',
+    targetAudience: body.targetAudience,
+    specialtyIds,
+    npiRows: [],
+    createdByUserId: user.id,
+  });
+}
+
+export async function createNpiCampaign(app: FastifyInstance, user: AuthUser, body: CreateNpiCampaignBody) {
+  assertMayCreateCampaigns(user);
+  const { rows } = parseNpiEmailRows(body.npiRows);
+  const named = [...new Set(rows.flatMap((r) => (r.topicId === null ? [] : [r.topicId])))];
+  const existing = await activeTopicIds(app.db, named);
+  const unknown = named.filter((id) => !existing.has(id));
+  if (unknown.length) {
+    throw badRequest(
+      `Question ${unknown[0]} does not exist`,
+      unknown.map((id) => ({ path: 'npiRows', message: `Question ${id} does not exist` })),
+    );
+  }
+  return create(app, {
+    kind: 'npi',
+    topicId: null,
+    name: body.name,
+    template: 'npi_invitation',
+    targetAudience: body.targetAudience,
+    specialtyIds: [],
+    npiRows: rows.map((r) => (r.topicId === null ? r.npi : `${r.npi},${r.topicId}`)),
+    createdByUserId: user.id,
+  });
+}
+
+export async function getCampaign(app: FastifyInstance, id: number): Promise<Campaign> {
+  const row = await findCampaign(app.db, id);
+  if (!row) throw notFound();
+  return presentCampaign(row);
+}

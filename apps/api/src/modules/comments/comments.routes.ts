@@ -1,0 +1,83 @@
+import {
+  answersViewBodySchema,
+  commentsQuerySchema,
+  commentsResponseSchema,
+  createCommentBodySchema,
+  deletedCommentSchema,
+  idParamSchema,
+  ratingBodySchema,
+  ratingResultSchema,
+  savedCommentSchema,
+  successSchema,
+  updateCommentBodySchema,
+} from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { QUESTION_PERMISSIONS } from '../topics/topics.policy.js';
+import { createComment, deleteComment, markResponsesShown, readThread, updateComment } from './comments.service.js';
+import { rateAnswer } from './ratings.service.js';
+
+/** The thread of a question: answers, comments, votes and the responses-shown flag. */
+export default async function commentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const access = { permissions: QUESTION_PERMISSIONS };
+  r.get(
+    '/comments',
+    {
+      config: access,
+      schema: { tags: ['comments'], querystring: commentsQuerySchema, response: { 200: commentsResponseSchema } },
+    },
+    async (request) => readThread(app.db, requireUser(request), request.query),
+  );
+  r.post(
+    '/comments',
+    {
+      config: access,
+      schema: { tags: ['comments'], body: createCommentBodySchema, response: { 200: savedCommentSchema } },
+    },
+    async (request) => createComment(app, requireUser(request), request.body),
+  );
+  r.post(
+    '/comments/answers_view',
+    {
+      config: access,
+      schema: { tags: ['comments'], body: answersViewBodySchema, response: { 200: successSchema } },
+    },
+    async (request) => markResponsesShown(app.db, requireUser(request), request.body),
+  );
+  r.patch(
+    '/comments/:id',
+    {
+      config: access,
+      schema: {
+        tags: ['comments'],
+        params: idParamSchema,
+        body: updateCommentBodySchema,
+        response: { 200: savedCommentSchema },
+      },
+    },
+    async (request) => updateComment(app, requireUser(request), request.params.id, request.body.text),
+  );
+  r.delete(
+    '/comments/:id',
+    {
+      config: access,
+      schema: { tags: ['comments'], params: idParamSchema, response: { 200: deletedCommentSchema } },
+    },
+    async (request) => deleteComment(app, requireUser(request), request.params.id),
+  );
+  r.post(
+    '/comments/:id/ratings',
+    {
+      config: access,
+      schema: {
+        tags: ['comments'],
+        params: idParamSchema,
+        body: ratingBodySchema,
+        response: { 200: ratingResultSchema },
+      },
+    },
+    async (request) => rateAnswer(app.db, requireUser(request), request.params.id, request.body.rating),
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  type AnswersViewBody,
+  type CommentsResponse,
+  type SavedComment,
+  TOPIC_STATUS,
+  commentTextError,
+  type commentsQuerySchema,
+  type createCommentBodySchema,
+  topicStatus,
+} from '@pc/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { earnAnswerReward } from '../rewards/rewards.service.js';
+import { selectRows } from '../topics/raw-sql.js';
+import { isManager } from '../topics/topics.policy.js';
+import { type VisibleTopic, findVisibleTopic, hasUnseenTopics } from '../topics/topics.queries.js';
+import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
+import {
+  type CommentForChange,
+  findOwnTopicView,
+  findThreadAccess,
+  lockComment,
+  threadRows,
+} from './comments.queries.js';
+import { buildThread, presentComment } from './comments.presenter.js';
+
+export const COMMENT_NOT_FOUND = 'Comments Not Found';
+
+/**
+ * Answers are plain text: stored as written (trimmed, line endings normalised, control characters
+ * other than tab and newline removed) and never turned into HTML; clients render them as text.
+ */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\t\n]/gu, '')
+    .trim();
+}
+
+const questionClosed = () => new AppError(400, 'question_not_active', 'This question is not accepting responses.');
+
+function assertActive(topic: VisibleTopic, now: Date) {
+  if (topicStatus(new Date(topic.publish_date), new Date(topic.expiration_date), now) !== TOPIC_STATUS.active) {
+    throw questionClosed();
+  }
+}
+
+/**
+ * The thread of a question. Responses stay hidden until the member answers, asks to see them, the
+ * question does not hide them, or the reader manages questions; while hidden only the member's own
+ * answer comes back. Three statements whatever the thread's size.
+ */
+export async function readThread(
+  db: Db,
+  user: AuthUser,
+  query: z.output<typeof commentsQuerySchema>,
+  now = new Date(),
+): Promise<CommentsResponse> {
+  const access = await findThreadAccess(db, user, query.topicId, now);
+  if (!access) throw notFound(QUESTION_NOT_FOUND);
+  const showResponses = access.answered || access.responses_shown || !access.hide_answers || isManager(user);
+  const [rows, unseen] = await Promise.all([
+    threadRows(db, user.id, { topicId: query.topicId }),
+    hasUnseenTopics(db, user, now),
+  ]);
+  let answers = buildThread(rows, user.id, query.orderby);
+  if (query.ignoreDeleted) answers = answers.filter((a) => a.deletedAt === null);
+  if (!showResponses) {
+    answers = answers
+      .filter((a) => a.ownAnswer)
+      .map((a) => ({ ...a, comments: a.comments.filter((c) => c.ownAnswer) }));
+  }
+  return { comments: answers, showResponses, hasUnseenTopics: unseen };
+}
+
+async function savedComment(db: Db | Tx, user: AuthUser, id: number): Promise<SavedComment> {
+  const [[row], unseen] = await Promise.all([threadRows(db, user.id, { id }), hasUnseenTopics(db, user)]);
+  return { ...presentComment(row!, user.id), hasUnseenTopics: unseen };
+}
+
+/**
+ * An answer (no replyTo) or a comment on an answer of the same question, on an active question the
+ * member can see. One answer per member per question (a second one is 409: the member edits theirs).
+ * The question row is locked for the transaction, which serialises answers to it, so two answers
+ * sent at once cannot both pass the one-answer check; the response count moves in the same transaction.
+ */
+export async function createComment(
+  app: FastifyInstance,
+  user: AuthUser,
+  body: z.output<typeof createCommentBodySchema>,
+) {
+  const now = new Date();
+  const text = cleanText(body.text);
+  const replyTo = body.replyTo ?? null;
+  const message = commentTextError(text, replyTo === null ? 'answer' : 'comment');
+  if (message) throw fieldError('body.text', message);
+  const id = await app.db.transaction(async (tx) => {
+    const topic = await findVisibleTopic(tx, user, body.topicId, now, { forUpdate: true });
+    if (!topic) throw notFound(QUESTION_NOT_FOUND);
+    assertActive(topic, now);
+    if (body.topicViewId && !(await findOwnTopicView(tx, user.id, topic.id, body.topicViewId))) {
+      throw fieldError('body.topicViewId', 'This view is not yours or not of this question.');
+    }
+    if (replyTo !== null) {
+      const [parent] = await selectRows<{ reply_to: number | null; deleted_at: Date | null }>(
+        tx,
+        sql`select reply_to, deleted_at from comments where id = ${replyTo} and topic_id = ${topic.id}`,
+      );
+      if (!parent || parent.reply_to !== null)
+        throw fieldError('body.replyTo', 'Comments reply to an answer of this question.');
+      if (parent.deleted_at) throw fieldError('body.replyTo', 'This answer was deleted');
+    } else {
+      const [existing] = await selectRows<{ id: number }>(
+        tx,
+        sql`select id from comments where topic_id = ${topic.id} and reply_to is null
+          and created_by_user_id = ${user.id} and deleted_at is null limit 1`,
+      );
+      if (existing)
+        throw conflict('You have already answered this question. Edit your answer instead.', 'already_answered');
+    }
+    const [inserted] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into comments (topic_id, reply_to, text, created_by_user_id, created_at, updated_at)
+        values (${topic.id}, ${replyTo}, ${text}, ${user.id}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+        returning id`,
+    );
+    await tx.execute(sql`update topics set total_responses_count = total_responses_count + 1,
+      commented_at = ${now.toISOString()}::timestamptz where id = ${topic.id}`);
+    if (replyTo === null) {
+      await earnAnswerReward(tx, {
+        rewardsEnabled: app.config.features.rewards,
+        user,
+        topic,
+        commentId: inserted!.id,
+        text,
+        at: now,
+      });
+    }
+    return inserted!.id;
+  });
+  return savedComment(app.db, user, id);
+}
+
+/** Locks the item and checks the author owns it on a question they can still see. */
+async function lockOwnComment(tx: Tx, user: AuthUser, id: number, now: Date) {
+  const comment = await lockComment(tx, id);
+  if (!comment || comment.deleted_at) throw notFound(COMMENT_NOT_FOUND);
+  const topic = await findVisibleTopic(tx, user, comment.topic_id, now);
+  if (!topic) throw notFound(COMMENT_NOT_FOUND);
+  if (comment.created_by_user_id !== user.id) throw forbidden('Only the author can change this response.');
+  return { comment, topic };
+}
+
+const kindOf = (comment: CommentForChange) => (comment.reply_to === null ? 'answer' : 'comment');
+
+/** The author edits their answer or comment while the question is active; the same text rules apply. */
+export async function updateComment(app: FastifyInstance, user: AuthUser, id: number, rawText: string) {
+  const now = new Date();
+  const text = cleanText(rawText);
+  await app.db.transaction(async (tx) => {
+    const { comment, topic } = await lockOwnComment(tx, user, id, now);
+    const message = commentTextError(text, kindOf(comment));
+    if (message) throw fieldError('body.text', message);
+    assertActive(topic, now);
+    await tx.execute(sql`update comments set text = ${text}, updated_at = ${now.toISOString()}::timestamptz,
+      modified_by_user_id = ${user.id} where id = ${id}`);
+  });
+  return savedComment(app.db, user, id);
+}
+
+/**
+ * The author deletes their answer or comment. A top-level answer is marked deleted (its comments
+ * stay, its text is no longer returned); a comment is removed. The response count drops by one.
+ */
+export async function deleteComment(app: FastifyInstance, user: AuthUser, id: number) {
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    const { comment } = await lockOwnComment(tx, user, id, now);
+    if (kindOf(comment) === 'answer') {
+      await tx.execute(sql`update comments set deleted_at = ${now.toISOString()}::timestamptz,
+        modified_by_user_id = ${user.id} where id = ${id}`);
+    } else {
+      await tx.execute(sql`delete from comments where id = ${id}`);
+    }
+    await tx.execute(sql`update topics set total_responses_count = greatest(total_responses_count - 1, 0)
+      where id = ${comment.topic_id}`);
+  });
+  return { deletedAt: now.toISOString() };
+}
+
+/** The member asked to see the responses: recorded on their view of the question. */
+export async function markResponsesShown(db: Db, user: AuthUser, body: AnswersViewBody) {
+  const now = new Date();
+  const topic = await findVisibleTopic(db, user, body.topicId, now);
+  if (!topic) throw notFound(QUESTION_NOT_FOUND);
+  if (!(await findOwnTopicView(db, user.id, topic.id, body.topicViewId))) {
+    throw fieldError('body.topicViewId', 'This view is not yours or not of this question.');
+  }
+  await db.execute(sql`update topic_views set responses_shown_at = coalesce(responses_shown_at, ${now.toISOString()}::timestamptz)
+    where id = ${body.topicViewId}`);
+  return { success: true };
+}

@@ -1,0 +1,44 @@
+import { type RatingResult, type RatingValue, wilsonLowerBound } from '@pc/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { selectRows } from '../topics/raw-sql.js';
+import { findVisibleTopic } from '../topics/topics.queries.js';
+import { COMMENT_NOT_FOUND } from './comments.service.js';
+import { lockComment } from './comments.queries.js';
+
+/**
+ * A member agrees (1) or disagrees (-1) with an answer: a first vote adds it, the same value again
+ * removes it, the other value moves it (spec §4). Only top-level answers that are not deleted, never
+ * one's own. The answer row is locked for the transaction, so concurrent votes on it are serialised,
+ * and its agree/disagree counts are recounted from the votes in the same transaction.
+ */
+export async function rateAnswer(db: Db, user: AuthUser, id: number, value: RatingValue): Promise<RatingResult> {
+  return db.transaction(async (tx) => {
+    const answer = await lockComment(tx, id);
+    if (!answer || answer.deleted_at || answer.reply_to !== null) throw notFound(COMMENT_NOT_FOUND);
+    if (!(await findVisibleTopic(tx, user, answer.topic_id, new Date()))) throw notFound(COMMENT_NOT_FOUND);
+    if (answer.created_by_user_id === user.id) throw forbidden('You cannot rate your own answer.');
+    const [removed] = await selectRows<{ value: number }>(
+      tx,
+      sql`delete from ratings where comment_id = ${id} and user_id = ${user.id} and value = ${value} returning value`,
+    );
+    let userVote: RatingValue | null = null;
+    if (!removed) {
+      await tx.execute(sql`insert into ratings (comment_id, user_id, value) values (${id}, ${user.id}, ${value})
+        on conflict (comment_id, user_id) do update set value = excluded.value, created_at = now()`);
+      userVote = value;
+    }
+    const [counts] = await selectRows<{ agree_count: number; disagree_count: number }>(
+      tx,
+      sql`update comments set
+          agree_count = (select count(*) from ratings where comment_id = ${id} and value = 1),
+          disagree_count = (select count(*) from ratings where comment_id = ${id} and value = -1)
+        where id = ${id} returning agree_count, disagree_count`,
+    );
+    const agree = Number(counts!.agree_count);
+    const disagree = Number(counts!.disagree_count);
+    return { id, userVote, rating: { '1': agree, '-1': disagree }, adjustedRating: wilsonLowerBound(agree, disagree) };
+  });
+}

@@ -1,0 +1,65 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { verifyPassword } from './passwords.js';
+
+/** A user as the sign-in pages see it: only who may sign in, never a disabled or deleted account. */
+export interface SignInAccount {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  passwordHash: users.passwordHash,
+  disabled: users.disabled,
+};
+
+const notDeleted = isNull(users.deletedAt);
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+function active(row: { disabled: boolean } | undefined): boolean {
+  return Boolean(row && !row.disabled);
+}
+
+function present(row: SignInAccount): SignInAccount {
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+}
+
+export async function findActiveAccountById(db: Db, id: number): Promise<SignInAccount | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted))
+    .limit(1);
+  return row && active(row) ? present(row) : null;
+}
+
+export async function findActiveAccountByEmail(db: Db, email: string): Promise<SignInAccount | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(byEmail(email), notDeleted))
+    .limit(1);
+  return row && active(row) ? present(row) : null;
+}
+
+/**
+ * The account for an e-mail and password, or null. Unknown e-mails, wrong passwords, accounts without
+ * a password and disabled accounts all answer null after the same hashing work, so neither the answer
+ * nor its timing tells which e-mails have accounts.
+ */
+export async function authenticateWithPassword(db: Db, email: string, password: string): Promise<SignInAccount | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(byEmail(email), notDeleted))
+    .limit(1);
+  const matches = await verifyPassword(row?.passwordHash ?? null, password);
+  return matches && row && active(row) ? present(row) : null;
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { JobDefinition } from '../plugins/jobs.js';
+import benchFloorRoutes from './bench-floor/bench-floor.routes.js';
+import { campaignJobs } from './campaigns/campaign-send.job.js';
+import campaignsRoutes from './campaigns/campaigns.routes.js';
+import commentsRoutes from './comments/comments.routes.js';
+import eventsRoutes from './events/events.routes.js';
+import disclaimerRoutes from './identity/disclaimer.routes.js';
+import { identityJobs } from './identity/identity.jobs.js';
+import identityRoutes from './identity/identity.routes.js';
+import tooltipRoutes from './identity/tooltips.routes.js';
+import internalTopicsRoutes from './internal-topics/internal-topics.routes.js';
+import programsRoutes from './programs/programs.routes.js';
+import referenceRoutes from './reference/reference.routes.js';
+import targetListsRoutes from './target-lists/target-lists.routes.js';
+import topicProgramsRoutes from './topic-programs/topic-programs.routes.js';
+import topicsRoutes from './topics/topics.routes.js';
+
+/**
+ * Every domain module's routes, mounted under /api/v1. Adding a module is one line here (see
+ * docs/architecture.md, "How to add a route").
+ */
+export const apiModules: FastifyPluginAsync[] = [
+  identityRoutes,
+  disclaimerRoutes,
+  tooltipRoutes,
+  referenceRoutes,
+  topicsRoutes,
+  commentsRoutes,
+  programsRoutes,
+  eventsRoutes,
+  benchFloorRoutes,
+  internalTopicsRoutes,
+  campaignsRoutes,
+  targetListsRoutes,
+  topicProgramsRoutes,
+];
+
+/** Every background job (pg-boss queue) a module defines. */
+export const jobDefinitions: JobDefinition[] = [...campaignJobs, ...identityJobs];

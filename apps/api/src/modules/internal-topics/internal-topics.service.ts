@@ -1,0 +1,77 @@
+import {
+  type FieldIssue,
+  type NpiPair,
+  QUESTION_MESSAGES,
+  type QuestionForm,
+  npiMapIssues,
+  questionDateIssues,
+} from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../lib/errors.js';
+import {
+  findSavedDates,
+  findTopicDetail,
+  insertTopic,
+  missingReferences,
+  missingTopics,
+  replaceNpiMaps,
+  updateTopic,
+} from './internal-topics.queries.js';
+import { presentTopic } from './internal-topics.presenter.js';
+import { iso } from '../topics/raw-sql.js';
+
+function throwIfIssues(issues: FieldIssue[]) {
+  if (issues.length) throw badRequest(issues[0]!.message, issues);
+}
+
+/**
+ * The rules the contract schema cannot check alone: dates in the past (needs the clock and the saved
+ * dates), NPI rows of another question, and ids that must exist.
+ */
+async function checkForm(app: FastifyInstance, form: QuestionForm, ownId: number | null, now: Date) {
+  let saved: { publishDate: string; expirationDate: string } | null = null;
+  if (ownId !== null) {
+    const dates = await findSavedDates(app.db, ownId);
+    if (!dates) throw notFound();
+    saved = { publishDate: iso(dates.publish_date), expirationDate: iso(dates.expiration_date) };
+  }
+  const issues = [...questionDateIssues(form, { now, saved }), ...npiMapIssues(form.npiMap, ownId)];
+  const missing = await missingReferences(app.db, form);
+  if (missing.authorMissing) issues.push({ path: 'authorUserId', message: QUESTION_MESSAGES.noAuthorFound });
+  for (const id of missing.specialties) issues.push({ path: 'specialties', message: `Specialty ${id} does not exist` });
+  for (const id of missing.subspecialties) {
+    issues.push({ path: 'subspecialties', message: `Subspecialty ${id} does not exist` });
+  }
+  throwIfIssues(issues);
+}
+
+export async function getTopic(app: FastifyInstance, id: number, now = new Date()) {
+  const row = await findTopicDetail(app.db, id);
+  if (!row) throw notFound();
+  return presentTopic(row, now, app.config.features.topicPrograms);
+}
+
+export async function createTopic(app: FastifyInstance, form: QuestionForm, now = new Date()) {
+  await checkForm(app, form, null, now);
+  const id = await insertTopic(app.db, form);
+  return getTopic(app, id, now);
+}
+
+export async function editTopic(app: FastifyInstance, id: number, form: QuestionForm, now = new Date()) {
+  await checkForm(app, form, id, now);
+  if (!(await updateTopic(app.db, id, form))) throw notFound();
+  return getTopic(app, id, now);
+}
+
+/** The questions-to-NPI mapping page: every row must name an existing question. */
+export async function saveNpiMaps(app: FastifyInstance, rows: NpiPair[]) {
+  const questionIds = [...new Set(rows.map(([id]) => id))];
+  const missing = new Set(await missingTopics(app.db, questionIds));
+  const issues: FieldIssue[] = [];
+  rows.forEach(([id], i) => {
+    if (missing.has(id)) issues.push({ path: `npiMap.${i}`, message: QUESTION_MESSAGES.unknownQuestion(id) });
+  });
+  throwIfIssues(issues);
+  await replaceNpiMaps(app.db, rows);
+  return { questions: questionIds.length, rows: rows.length };
+}

@@ -1,0 +1,48 @@
+import {
+  dtiLinkSchema,
+  programVisitBodySchema,
+  programVisitSchema,
+  sponsoredProgramQuerySchema,
+  sponsoredProgramSchema,
+} from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { QUESTION_PERMISSIONS } from '../topics/topics.policy.js';
+import { ProgramLinkCache } from './program-link-cache.js';
+import type { ProgramLink } from './programs.queries.js';
+import { sponsoredProgram, visitProgram } from './programs.service.js';
+
+/** Member-facing programs: the sponsored interstitial, the partner link and the Resources link. */
+export default async function programsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new ProgramLinkCache<ProgramLink | null>(app.config.programs.linkCacheMs);
+  r.get(
+    '/programs',
+    {
+      config: { permissions: QUESTION_PERMISSIONS },
+      schema: {
+        tags: ['programs'],
+        querystring: sponsoredProgramQuerySchema,
+        response: { 200: sponsoredProgramSchema },
+      },
+    },
+    async (request) => sponsoredProgram(app, cache, requireUser(request), request.query.topic_id),
+  );
+  r.post(
+    '/programs',
+    {
+      config: { permissions: QUESTION_PERMISSIONS },
+      schema: { tags: ['programs'], body: programVisitBodySchema, response: { 200: programVisitSchema } },
+    },
+    async (request) => visitProgram(app, requireUser(request), request.body),
+  );
+  r.get(
+    '/programs/dti_link',
+    {
+      config: { permissions: ['diseases_and_treatment_information'] },
+      schema: { tags: ['programs'], response: { 200: dtiLinkSchema } },
+    },
+    async () => ({ url: app.config.programs.resourcesUrl, success: true }),
+  );
+}

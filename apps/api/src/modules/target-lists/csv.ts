@@ -1,0 +1,26 @@
+/**
+ * CSV that opens cleanly in a spreadsheet: UTF-8 with a byte-order mark (Excel otherwise guesses the
+ * encoding), CRLF line ends, every field quoted, and text cells that a spreadsheet would run as a
+ * formula (starting with = + - @, tab or carriage return) prefixed with an apostrophe.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '""';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): Buffer {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/** A file-name-safe slug: lowercase words joined by dashes. */
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'campaign';

@@ -1,0 +1,84 @@
+import { type flagBodySchema, LIMITS } from '@pc/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { selectRows } from './raw-sql.js';
+import { findVisibleTopic } from './topics.queries.js';
+import { QUESTION_NOT_FOUND } from './topics.service.js';
+
+type FlagInput = z.output<typeof flagBodySchema>;
+
+/** One line for a mail subject: no line breaks a reporter could use to forge headers. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The report's title: the question title cut to 100 characters, then the reporter's title (spec §5). */
+export function flagTitle(questionTitle: string, title: string): string {
+  return `${oneLine(questionTitle).slice(0, LIMITS.flagTitlePrefix)}: ${oneLine(title)}`;
+}
+
+/**
+ * A member reports a question (or an answer or comment on it): the report is stored, then e-mailed to
+ * support. A mail failure is a 503 so the client shows the spec's failure modal; the stored report
+ * keeps `mailed_at` empty so support can still find it.
+ */
+export async function reportQuestion(app: FastifyInstance, user: AuthUser, topicId: number, body: FlagInput) {
+  if (body.id !== undefined && body.id !== topicId)
+    throw fieldError('body.id', 'The report is for a different question.');
+  const topic = await findVisibleTopic(app.db, user, topicId, new Date());
+  if (!topic) throw notFound(QUESTION_NOT_FOUND);
+  const referenced = [body.answerId, body.commentId].filter((v): v is number => typeof v === 'number');
+  if (referenced.length > 0) {
+    const found = await selectRows<{ id: number }>(
+      app.db,
+      sql`select id from comments where topic_id = ${topicId}
+        and id in (${sql.join(
+          referenced.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+    );
+    for (const [path, id] of [
+      ['body.answerId', body.answerId],
+      ['body.commentId', body.commentId],
+    ] as const) {
+      if (typeof id === 'number' && !found.some((r) => r.id === id)) {
+        throw fieldError(path, 'This response is not part of the question.');
+      }
+    }
+  }
+  const title = flagTitle(topic.title, body.title);
+  const [flag] = await selectRows<{ id: number }>(
+    app.db,
+    sql`insert into flags (topic_id, user_id, user_email, title, message, answer_id, comment_id, content)
+      values (${topicId}, ${user.id}, ${body.userEmail}, ${title}, ${body.message}, ${body.answerId ?? null},
+        ${body.commentId ?? null}, ${body.content ?? null})
+      returning id`,
+  );
+  const questionUrl = `${app.config.publicUrl}/questions/${topicId}`;
+  try {
+    await app.mailer.send({
+      to: app.config.mail.supportEmail,
+      subject: title,
+      messageId: `<flag-${flag!.id}@${new URL(app.config.publicUrl).hostname}>`,
+      text: [
+        `Report #${flag!.id} on question ${topicId}: ${topic.title}`,
+        questionUrl,
+        '',
+        `From: ${user.firstName} ${user.lastName} (user ${user.id}), reply to ${body.userEmail}`,
+        body.answerId ? `Answer: ${body.answerId}` : null,
+        body.commentId ? `Comment: ${body.commentId}` : null,
+        body.content ? `Reported text:\n${body.content}` : null,
+        '',
+        body.message,
+      ]
+        .filter((line) => line !== null)
+        .join('\n'),
+    });
+  } catch (err) {
+    app.log.error({ err, flagId: flag!.id }, 'report e-mail to support failed');
+    throw new AppError(503, 'mail_unavailable', "Sorry, can't report right now");
+  }
+  await app.db.execute(sql`update flags set mailed_at = now() where id = ${flag!.id}`);
+  return { success: true };
+}

@@ -1,0 +1,127 @@
+import { FLAG_MESSAGES } from '@pc/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flags } from '../../db/schema/index.js';
+import { readOutbox } from '../../mail/mailer.js';
+import { buildAnswer, buildTopic, buildUser } from '../../test/factories.js';
+import { type TestApp, createTestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SUPPORT_EMAIL: 'support@example.test' });
+});
+afterAll(() => t.close());
+
+const flag = async (user: { id: number }, topicId: number, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/topics/${topicId}/flag`, headers: await t.authAs(user), payload });
+
+describe('POST /topics/{id}/flag', () => {
+  it('stores the report and e-mails support, the title prefixed with the question title cut to 100 characters', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const me = await buildUser(db, { role: 'hcp', firstName: 'Rita' });
+    const longTitle = `${'Q'.repeat(99)}XYZ and more`;
+    const topic = await buildTopic(db, { authorUserId: moderator.id, title: longTitle });
+    const answer = await buildAnswer(db, { topicId: topic.id, userId: moderator.id, text: 'Offending answer' });
+    const res = await flag(me, topic.id, {
+      userEmail: 'rita@example.test',
+      title: 'Inaccurate\nanswer',
+      message: 'This answer gives a wrong dose.',
+      id: topic.id,
+      answerId: answer.id,
+      commentId: null,
+      content: 'Offending answer',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const [stored] = await db.select().from(flags).where(eq(flags.topicId, topic.id));
+    expect(stored).toMatchObject({ userId: me.id, userEmail: 'rita@example.test', answerId: answer.id });
+    expect(stored!.title).toBe(`${'Q'.repeat(99)}X: Inaccurate answer`);
+    expect(stored!.mailedAt).not.toBeNull();
+    const [mail] = await readOutbox(t.config.mail.outboxDir);
+    expect(mail).toMatchObject({ to: 'support@example.test', subject: stored!.title });
+    expect(mail!.text).toContain('This answer gives a wrong dose.');
+    expect(mail!.text).toContain('rita@example.test');
+  });
+
+  it('answers missing fields with Required and a bad e-mail with the spec’s message, storing nothing', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const me = await buildUser(db, { role: 'hcp' });
+    const topic = await buildTopic(db, { authorUserId: moderator.id });
+    const empty = await flag(me, topic.id, { userEmail: '', title: ' ', message: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([
+      { path: 'body.userEmail', message: 'Required' },
+      { path: 'body.title', message: 'Required' },
+      { path: 'body.message', message: 'Required' },
+    ]);
+    const badEmail = await flag(me, topic.id, { userEmail: 'not-an-email', title: 'T', message: 'M' });
+    expect(badEmail.json().errors).toEqual([
+      { path: 'body.userEmail', message: 'Email address is in invalid format.' },
+    ]);
+    const wrongAnswer = await flag(me, topic.id, { userEmail: 'a@b.co', title: 'T', message: 'M', answerId: 999999 });
+    expect(wrongAnswer.statusCode).toBe(400);
+    const wrongId = await flag(me, topic.id, { userEmail: 'a@b.co', title: 'T', message: 'M', id: topic.id + 1 });
+    expect(wrongId.statusCode).toBe(400);
+    expect(await db.select().from(flags).where(eq(flags.topicId, topic.id))).toEqual([]);
+  });
+
+  it('is 404 for a question the member cannot see', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const me = await buildUser(db, { role: 'hcp' });
+    const mapped = await buildTopic(db, { authorUserId: moderator.id, useNpiMap: true, npis: ['1234567893'] });
+    expect((await flag(me, mapped.id, { userEmail: 'a@b.co', title: 'T', message: 'M' })).statusCode).toBe(404);
+  });
+
+  it('is a 503 with the failure title when the mail transport fails; the report is kept unmailed', {
+    timeout: 120_000,
+  }, async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const db = broken.database.db;
+      const moderator = await buildUser(db, { role: 'moderator' });
+      const me = await buildUser(db, { role: 'hcp' });
+      const topic = await buildTopic(db, { authorUserId: moderator.id });
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: `/api/v1/topics/${topic.id}/flag`,
+        headers: await broken.authAs(me),
+        payload: { userEmail: 'a@b.co', title: 'T', message: 'M' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(FLAG_MESSAGES.failureTitle);
+      const [stored] = await db.select().from(flags);
+      expect(stored!.mailedAt).toBeNull();
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('report flood', () => {
+  it('limits reports to 10 a minute', { timeout: 120_000 }, async () => {
+    const app = await createTestApp();
+    try {
+      const moderator = await buildUser(app.database.db, { role: 'moderator' });
+      const me = await buildUser(app.database.db, { role: 'hcp' });
+      const topic = await buildTopic(app.database.db, { authorUserId: moderator.id });
+      const headers = await app.authAs(me);
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: `/api/v1/topics/${topic.id}/flag`,
+          headers,
+          payload: { userEmail: 'a@b.co', title: 'T', message: 'M' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});

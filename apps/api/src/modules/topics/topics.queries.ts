@@ -1,0 +1,208 @@
+import type { TopicFeed, TopicFeedSection } from '@pc/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { isManager, targetsUser, visibleTo } from './topics.policy.js';
+import { selectRows } from './raw-sql.js';
+
+/** Columns every member-facing topic read selects (alias `t`), plus the member's own-answer flag. */
+function topicColumns(userId: number): SQL {
+  return sql`t.id, t.title, t.description, t.personalized, t.publish_date, t.expiration_date, t.created_at,
+    t.commented_at, t.total_responses_count, t.hide_answers, t.reward_enabled, t.use_npi_map,
+    exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
+      and a.deleted_at is null and a.created_by_user_id = ${userId}) as answered`;
+}
+
+const specialtiesJson = sql`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json)
+  from topic_specialties ts join specialties s on s.id = ts.specialty_id where ts.topic_id = t.id)`;
+
+export interface TopicRow {
+  id: number;
+  title: string;
+  description: string;
+  personalized: boolean;
+  publish_date: Date;
+  expiration_date: Date;
+  created_at: Date;
+  commented_at: Date | null;
+  total_responses_count: number;
+  hide_answers: boolean;
+  reward_enabled: boolean;
+  use_npi_map: boolean;
+  answered: boolean;
+  specialties: { id: number; name: string }[];
+}
+
+export interface FeedRow extends TopicRow {
+  section: TopicFeedSection;
+}
+
+const SORT_SQL = {
+  'expirationDate DESC': sql`c.expiration_date desc, c.id desc`,
+  'expirationDate ASC': sql`c.expiration_date asc, c.id asc`,
+  'publishDate DESC': sql`c.publish_date desc, c.id desc`,
+  'publishDate ASC': sql`c.publish_date asc, c.id asc`,
+} as const;
+export type FeedSort = keyof typeof SORT_SQL;
+
+/**
+ * The questions of one feed, each classified into its section. My Specialty: the questions that
+ * target the member (every question for a manager). Other Specialties: the questions for other
+ * specialties (never NPI-mapped ones, which are only for the members mapped to them). Scheduled
+ * questions are for managers only.
+ */
+function feedCandidates(user: AuthUser, feed: TopicFeed, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const manager = isManager(user);
+  const inFeed =
+    feed === 'my' ? (manager ? sql`true` : targetsUser(user)) : sql`(not ${targetsUser(user)} and not t.use_npi_map)`;
+  const scheduled = manager ? sql`true` : sql`t.publish_date <= ${at}`;
+  return sql`select ${topicColumns(user.id)},
+      case when t.publish_date > ${at} then 'scheduled'
+        when t.expiration_date < ${at} then 'archive'
+        when exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
+          and a.deleted_at is null and a.created_by_user_id = ${user.id}) then 'answered'
+        else 'featured' end as section
+    from topics t
+    where t.deleted_at is null and ${inFeed} and ${scheduled}`;
+}
+
+/** One page of every section (or of one section) in one statement, whatever the page size. */
+export async function feedPage(
+  db: Db,
+  user: AuthUser,
+  o: { feed: TopicFeed; section?: TopicFeedSection; sort: FeedSort; pageNumber: number; count: number; now: Date },
+): Promise<FeedRow[]> {
+  const offset = (o.pageNumber - 1) * o.count;
+  const onlySection = o.section ? sql`and r.section = ${o.section}` : sql``;
+  return selectRows<FeedRow>(
+    db,
+    sql`with c as (${feedCandidates(user, o.feed, o.now)}),
+      r as (select c.*, row_number() over (partition by c.section order by ${SORT_SQL[o.sort]}) as rn from c)
+    select r.*, (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json)
+        from topic_specialties ts join specialties s on s.id = ts.specialty_id where ts.topic_id = r.id) as specialties
+    from r where r.rn > ${offset} and r.rn <= ${offset + o.count} ${onlySection}
+    order by r.section, r.rn`,
+  );
+}
+
+/** How many questions each section of the feed holds. */
+export async function feedTotals(db: Db, user: AuthUser, feed: TopicFeed, now: Date) {
+  const rows = await selectRows<{ section: TopicFeedSection; total: string | number }>(
+    db,
+    sql`with c as (${feedCandidates(user, feed, now)}) select c.section, count(*) as total from c group by c.section`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.section, Number(r.total)])) as Partial<Record<TopicFeedSection, number>>;
+}
+
+export interface TopicDetailRow extends TopicRow {
+  therapy_area: string;
+  primary_indication: string;
+  secondary_indication: string;
+  stage_progression: string;
+  author_id: number;
+  author_first_name: string;
+  author_last_name: string;
+  author_specialty: { id: number; name: string } | null;
+  subspecialties: { id: number; name: string }[];
+}
+
+/** The question for its view, or nothing when it does not exist or the user may not see it. */
+export async function findVisibleTopicDetail(db: Db, user: AuthUser, id: number, now: Date) {
+  const [row] = await selectRows<TopicDetailRow>(
+    db,
+    sql`select ${topicColumns(user.id)}, ${specialtiesJson} as specialties,
+        t.therapy_area, t.primary_indication, t.secondary_indication, t.stage_progression,
+        u.id as author_id, u.first_name as author_first_name, u.last_name as author_last_name,
+        case when us.id is null then null else json_build_object('id', us.id, 'name', us.name) end as author_specialty,
+        (select coalesce(json_agg(json_build_object('id', ss.id, 'name', ss.name) order by ss.name), '[]'::json)
+          from topic_subspecialties tss join subspecialties ss on ss.id = tss.subspecialty_id
+          where tss.topic_id = t.id) as subspecialties
+      from topics t
+      join users u on u.id = t.author_user_id
+      left join specialties us on us.id = u.specialty_id
+      where t.id = ${id} and ${visibleTo(user, now)}`,
+  );
+  return row ?? null;
+}
+
+export interface VisibleTopic {
+  id: number;
+  title: string;
+  publish_date: Date;
+  expiration_date: Date;
+  hide_answers: boolean;
+  reward_enabled: boolean;
+  reward_value_cents: number;
+  use_npi_map: boolean;
+  /** The question targets the user (their specialty, subspecialty or NPI): they are its audience. */
+  targets_user: boolean;
+}
+
+/**
+ * The question as the thread, answers, votes, reports and programs need it, when the user may see it.
+ * `forUpdate` locks the row so concurrent answers to one question are serialised.
+ */
+export async function findVisibleTopic(
+  db: Db | Tx,
+  user: AuthUser,
+  id: number,
+  now: Date,
+  o: { forUpdate?: boolean } = {},
+): Promise<VisibleTopic | null> {
+  const [row] = await selectRows<VisibleTopic>(
+    db,
+    sql`select t.id, t.title, t.publish_date, t.expiration_date, t.hide_answers, t.reward_enabled,
+        t.reward_value_cents, t.use_npi_map, ${targetsUser(user)} as targets_user
+      from topics t where t.id = ${id} and ${visibleTo(user, now)}
+      ${o.forUpdate ? sql`for no key update of t` : sql``}`,
+  );
+  return row ?? null;
+}
+
+export async function createTopicView(db: Db, topicId: number, userId: number): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into topic_views (topic_id, user_id) values (${topicId}, ${userId}) returning id`,
+  );
+  return row!.id;
+}
+
+/**
+ * The next active question of the member's own feed that they have not answered: the first one after
+ * the current question in feed order (expiration date descending), wrapping round to the top.
+ */
+export async function findNextTopic(db: Db, user: AuthUser, current: { id: number; expiration_date: Date }, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const currentExpiry = sql`${current.expiration_date.toISOString()}::timestamptz`;
+  const [row] = await selectRows<{ id: number; title: string }>(
+    db,
+    sql`select t.id, t.title from topics t
+      where t.id <> ${current.id} and t.deleted_at is null
+        and t.publish_date <= ${at} and t.expiration_date >= ${at}
+        and ${isManager(user) ? sql`true` : targetsUser(user)}
+        and not exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
+          and a.deleted_at is null and a.created_by_user_id = ${user.id})
+      order by case when (t.expiration_date, t.id) < (${currentExpiry}, ${current.id}) then 0 else 1 end,
+        t.expiration_date desc, t.id desc
+      limit 1`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The header's unseen-topics dot: an active question of the member's own feed they have never opened.
+ * Managers have no personal feed to catch up on.
+ */
+export async function hasUnseenTopics(db: Db | Tx, user: AuthUser, now: Date = new Date()): Promise<boolean> {
+  if (isManager(user)) return false;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await selectRows<{ unseen: boolean }>(
+    db,
+    sql`select exists (select 1 from topics t
+      where t.deleted_at is null and t.publish_date <= ${at} and t.expiration_date >= ${at}
+        and ${targetsUser(user)}
+        and not exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id})) as unseen`,
+  );
+  return Boolean(row?.unseen);
+}

@@ -1,0 +1,53 @@
+import {
+  flagBodySchema,
+  idParamSchema,
+  nextTopicSchema,
+  successSchema,
+  topicDetailSchema,
+  topicFeedQuerySchema,
+  topicFeedSchema,
+} from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { reportQuestion } from './flag.service.js';
+import { ANY_FEED_PERMISSIONS, QUESTION_PERMISSIONS } from './topics.policy.js';
+import { nextQuestion, openQuestion, readFeed } from './topics.service.js';
+
+/** Member-facing questions: the two feeds, the question view, the next question and reports. */
+export default async function topicsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/topics',
+    {
+      config: { permissions: ANY_FEED_PERMISSIONS },
+      schema: { tags: ['topics'], querystring: topicFeedQuerySchema, response: { 200: topicFeedSchema } },
+    },
+    async (request) => readFeed(app.db, requireUser(request), request.query),
+  );
+  r.get(
+    '/topics/:id',
+    {
+      config: { permissions: QUESTION_PERMISSIONS },
+      schema: { tags: ['topics'], params: idParamSchema, response: { 200: topicDetailSchema } },
+    },
+    async (request) => openQuestion(app.db, requireUser(request), request.params.id),
+  );
+  r.get(
+    '/topics/:id/next',
+    {
+      config: { permissions: QUESTION_PERMISSIONS },
+      schema: { tags: ['topics'], params: idParamSchema, response: { 200: nextTopicSchema } },
+    },
+    async (request) => nextQuestion(app.db, requireUser(request), request.params.id),
+  );
+  r.post(
+    '/topics/:id/flag',
+    {
+      // Every report is an e-mail to support: a tighter limit than the API's keeps it from flooding.
+      config: { permissions: QUESTION_PERMISSIONS, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['topics'], params: idParamSchema, body: flagBodySchema, response: { 200: successSchema } },
+    },
+    async (request) => reportQuestion(app, requireUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,142 @@
+import { effectivePermissions, hasAnyPermission, type Permission, type RoleKey, roleById } from '@pc/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import type { TokenVerifier } from '../modules/identity/token-verifier.js';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  roleKey: RoleKey;
+  roleName: string;
+  permissions: Permission[];
+  specialtyId: number | null;
+  subspecialtyId: number | null;
+  npi: string | null;
+}
+
+/** What every API route declares (deny by default): `public: true`, or the permissions it needs. */
+export interface RouteAccess {
+  public?: boolean;
+  /** Any one of these is enough; an empty list means any signed-in user. */
+  permissions?: Permission[];
+}
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  permissions: Permission[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with the access it declared: the permission-matrix test reads this. */
+    routeTable: RouteTableEntry[];
+    authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+  }
+}
+
+/**
+ * The one guard. Routes under /api/v1 must declare `config.public` or `config.permissions` or the
+ * server refuses to start. Runs in `onRequest` so an anonymous bad request gets 401, not 400.
+ * Permissions come from the user's record (role preset plus extras), never from token scopes alone.
+ */
+export default fp(
+  async function authGuard(app: FastifyInstance, opts: { verifier: TokenVerifier; external: boolean }) {
+    app.decorateRequest('user', null);
+    app.decorate('routeTable', [] as RouteTableEntry[]);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/v1')) return;
+      const config = (route.config ?? {}) as RouteAccess;
+      if (!config.public && !config.permissions) {
+        throw new Error(`Route ${route.method} ${route.url} declares neither config.public nor config.permissions`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeTable.push({
+          method,
+          url: route.url,
+          public: Boolean(config.public),
+          permissions: config.permissions ?? [],
+        });
+      }
+    });
+
+    async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      const verified = await opts.verifier.verify(header.slice('Bearer '.length).trim());
+      if (!verified) return null;
+      const bySubject = opts.external
+        ? eq(users.externalSubject, verified.subject)
+        : /^\d{1,9}$/.test(verified.subject)
+          ? eq(users.id, Number(verified.subject))
+          : undefined;
+      if (!bySubject) return null;
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          roleId: users.roleId,
+          extraPermissions: users.extraPermissions,
+          specialtyId: users.specialtyId,
+          subspecialtyId: users.subspecialtyId,
+          npi: users.npi,
+          disabled: users.disabled,
+        })
+        .from(users)
+        .where(and(bySubject, isNull(users.deletedAt)))
+        .limit(1);
+      const role = row && roleById(row.roleId);
+      if (!row || row.disabled || !role) return null;
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        roleId: row.roleId,
+        roleKey: role.key,
+        roleName: role.name,
+        permissions: effectivePermissions(role, row.extraPermissions),
+        specialtyId: row.specialtyId,
+        subspecialtyId: row.subspecialtyId,
+        npi: row.npi,
+      };
+    }
+    app.decorate('authenticate', authenticate);
+
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config as RouteAccess | undefined;
+      if (!request.routeOptions.url?.startsWith('/api/v1') || !config) return;
+      if (config.public) {
+        // Public routes still learn who is asking when a valid token comes along.
+        request.user = await authenticate(request).catch(() => null);
+        return;
+      }
+      const user = await authenticate(request);
+      if (!user) throw unauthorized();
+      if (!hasAnyPermission(user.permissions, config.permissions ?? [])) throw forbidden();
+      request.user = user;
+    });
+  },
+  { name: 'auth-guard', dependencies: ['db'] },
+);
+
+/** For handlers of non-public routes: the guard has already ensured a user. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, 'unauthorized', 'Looks like your session has expired.');
+  return request.user;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+export type JobHandler = (data: any, app: FastifyInstance) => Promise<void>;
+
+export interface JobDefinition {
+  name: string;
+  handler: JobHandler;
+  /** pg-boss cron expression (UTC) for scheduled jobs. */
+  cron?: string;
+}
+
+export interface Jobs {
+  /** Enqueue; a no-op queue in processes that run without workers still stores the job. */
+  send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  boss: PgBoss;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * pg-boss on the same database (PGlite through its `db` adapter, or PostgreSQL). Handlers must be
+ * idempotent: a job retried after a crash runs again and must not repeat what it already did.
+ */
+export default fp(
+  async function jobsPlugin(
+    app: FastifyInstance,
+    opts: { database: Database; definitions: JobDefinition[]; workers: boolean },
+  ) {
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => opts.database.executeSql(text, values) },
+      schema: 'pgboss',
+      supervise: opts.workers,
+      schedule: opts.workers,
+      migrate: true,
+    });
+    boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+    // Processes without workers (tests, one-off scripts) start the queue only when they first send.
+    let started: Promise<void> | null = null;
+    const start = () => {
+      started ??= (async () => {
+        await boss.start();
+        for (const def of opts.definitions) await boss.createQueue(def.name);
+      })();
+      return started;
+    };
+    app.decorate('jobs', {
+      boss,
+      async send(name, data, options) {
+        await start();
+        return boss.send(name, data, options ?? {});
+      },
+    } satisfies Jobs);
+
+    app.addHook('onReady', async () => {
+      if (!opts.workers) return;
+      await start();
+      for (const def of opts.definitions) {
+        await boss.work(def.name, { batchSize: 1 }, async ([job]) => {
+          if (job) await def.handler(job.data, app);
+        });
+        if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
+      }
+    });
+    app.addHook('onClose', async () => {
+      if (!started) return;
+      // Let a running handler finish (it is idempotent if it cannot), then stop polling.
+      await boss.stop({ graceful: true, timeout: 5000, wait: true });
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

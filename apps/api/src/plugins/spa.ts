@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api', '/oidc'];
+
+/**
+ * Serves the built web app. Unknown paths outside the API fall back to index.html so client routes
+ * (including the not-found page) work on reload; unknown API paths answer a JSON 404.
+ */
+export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
+  const hasBuild = existsSync(path.join(opts.root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so it can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) || request.method !== 'GET') {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ statusCode: 404, code: ERROR_CODES.notFound, message: 'Not found' });
+    }
+    if (!hasBuild) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,149 @@
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import { type AppDependencies, buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { seedReferenceData } from '../db/seed/index.js';
+import { createMailer } from '../mail/mailer.js';
+import { createApiIdentity } from '../modules/identity/api-verifier.js';
+import { builtInIssuer } from '../modules/identity/issuer.js';
+import { loadOrCreateSigningKeys, SIGNING_ALG } from '../modules/identity/signing-keys.js';
+
+/** Which database the API tests run on: PGlite always; PostgreSQL in the second pass when configured. */
+export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
+
+/**
+ * A fresh, isolated database: an in-memory PGlite, or a new database on the PostgreSQL server at
+ * TEST_DATABASE_URL that is dropped when the test app closes.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDbKind === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+    const name = `pc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  return { database: await openDatabase({}), drop: async () => {} };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** `http://127.0.0.1:<port>` when created with `listen: true` (the app's PUBLIC_URL too). */
+  baseUrl: string;
+  database: Database;
+  config: AppConfig;
+  /** A real signed access token for a user, verified by the API like any other. */
+  tokenFor(user: { id: number }, overrides?: TokenOverrides): Promise<string>;
+  /** `{ authorization: 'Bearer …' }` for `app.inject`. */
+  authAs(user: { id: number }): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export interface TokenOverrides {
+  issuer?: string;
+  audience?: string;
+  expiresInSeconds?: number;
+  notBefore?: number;
+  subject?: string;
+  scope?: string;
+}
+
+export interface TestAppOptions {
+  /** Mount the built-in OIDC issuer at /oidc, as `npm start` does (ignored with an external issuer). */
+  issuer?: boolean;
+  /** Listen on a free port of 127.0.0.1 (and use it as PUBLIC_URL) for tests that speak real HTTP. */
+  listen?: boolean;
+  /** More `buildApp` extensions, registered after the core plugins (and after the issuer). */
+  extensions?: AppDependencies['extensions'];
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pc-test-'));
+  // A test may choose the port (e.g. to name this app in another one's configuration first).
+  const port = options.listen ? Number(env.PORT ?? (await freePort())) : 3000;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    PUBLIC_URL: options.listen ? `http://127.0.0.1:${port}` : 'http://localhost:3000',
+    PORT: String(port),
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  const { verifier, signingKeys } = await createApiIdentity(config, database);
+  // With an external issuer these keys sign nothing the API accepts: tokens of "another issuer".
+  const keys = signingKeys ?? (await loadOrCreateSigningKeys(database.db));
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer(config.mail),
+    verifier,
+    logger: false,
+    ownsDatabase: true,
+    extensions: [...(options.issuer && signingKeys ? [builtInIssuer(signingKeys)] : []), ...(options.extensions ?? [])],
+  });
+  await app.ready();
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
+  const signingKey = await importJWK(keys.privateJwks[0] as JWK, SIGNING_ALG);
+
+  async function tokenFor(user: { id: number }, o: TokenOverrides = {}) {
+    const now = Math.floor(Date.now() / 1000);
+    const jwt = new SignJWT({ scope: o.scope ?? 'openid' })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.privateJwks[0]!.kid, typ: 'at+jwt' })
+      .setIssuer(o.issuer ?? config.oidc.issuer)
+      .setAudience(o.audience ?? config.oidc.audience)
+      .setSubject(o.subject ?? String(user.id))
+      .setIssuedAt(now)
+      .setExpirationTime(now + (o.expiresInSeconds ?? 600));
+    if (o.notBefore !== undefined) jwt.setNotBefore(o.notBefore);
+    return jwt.sign(signingKey);
+  }
+
+  return {
+    app,
+    baseUrl: config.publicUrl,
+    database,
+    config,
+    tokenFor,
+    authAs: async (user) => ({ authorization: `Bearer ${await tokenFor(user)}` }),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

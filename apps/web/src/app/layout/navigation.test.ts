@@ -1,0 +1,85 @@
+import { effectivePermissions, PERMISSIONS, ROLES, roleByKey } from '@pc/contracts';
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION, userMenuItems, visibleNavigation, visibleNavigationLabels } from './navigation';
+
+const preset = (key: Parameters<typeof roleByKey>[0]) => effectivePermissions(roleByKey(key));
+
+describe('header navigation by permission (spec §2)', () => {
+  it('shows each role exactly the items its preset permissions open', () => {
+    expect(visibleNavigationLabels(preset('hcp'))).toEqual([
+      'Home',
+      'My Specialty',
+      'Other Specialties',
+      'Case Consensuses',
+      'Resources',
+      'Submit Patient Case',
+    ]);
+    expect(visibleNavigationLabels(preset('test_hcp'))).toEqual(visibleNavigationLabels(preset('hcp')));
+    expect(visibleNavigationLabels(preset('administrator'))).toEqual([
+      'Public Questions',
+      'All Questions',
+      'Submit a Summary',
+      'Program overview',
+      'Create emails',
+      'Users',
+      'Search',
+    ]);
+    expect(visibleNavigationLabels(preset('moderator'))).toEqual([
+      'All Questions',
+      'Submit a Summary',
+      'Search',
+      'Resources',
+    ]);
+    expect(visibleNavigationLabels(preset('iq_moderator'))).toEqual(['Case Consensuses', 'Submit a Summary', 'Search']);
+    expect(visibleNavigationLabels(preset('sales_demo'))).toEqual(['My Specialty', 'Other Specialties', 'Resources']);
+    expect(visibleNavigationLabels(preset('sales_representative'))).toEqual(['Case Consensuses', 'Resources']);
+    expect(visibleNavigationLabels(preset('initial'))).toEqual([]);
+  });
+
+  it('follows extra permissions, not the role name', () => {
+    expect(visibleNavigationLabels([...preset('moderator'), 'user_content'])).toContain('Case Consensuses');
+    expect(visibleNavigationLabels(['patient_cases_my_specialty', 'active_patient_case_management'])).toEqual([
+      'My Specialty',
+      'Public Questions',
+    ]);
+  });
+
+  it('groups Questions and Programs only when more than one of their items is visible', () => {
+    const admin = visibleNavigation(preset('administrator'));
+    expect(admin.filter((e) => e.kind === 'group').map((e) => e.kind === 'group' && e.label)).toEqual([
+      'Questions',
+      'Programs',
+    ]);
+    const moderator = visibleNavigation(preset('moderator'));
+    expect(moderator.every((e) => e.kind === 'link')).toBe(true);
+  });
+
+  it('puts every navigation permission of spec §2 on at least one item, and routes behind the same permissions', () => {
+    const used = new Set(NAVIGATION.flatMap((i) => i.permissions));
+    for (const p of [
+      'consensus_md_beta',
+      'patient_cases_my_specialty',
+      'patient_cases_other_specialties',
+      'user_content',
+      'summary_submission',
+      'active_patient_case_management',
+      'all_patient_cases_management',
+      'programs',
+      'user_management',
+      'search',
+      'diseases_and_treatment_information',
+      'patient_case_submission',
+    ] as const) {
+      expect(used.has(p), p).toBe(true);
+    }
+    for (const p of used) expect(PERMISSIONS).toContain(p);
+  });
+
+  it('gives HCP and test HCP Profile, Rewards, My Cases & Consults and Logout; everyone else Profile and Logout', () => {
+    const labels = (role: string, rewardsEnabled = true) => userMenuItems(role, { rewardsEnabled }).map((i) => i.label);
+    expect(labels('hcp')).toEqual(['Profile', 'Rewards', 'My Cases & Consults', 'Logout']);
+    expect(labels('test_hcp')).toEqual(['Profile', 'Rewards', 'My Cases & Consults', 'Logout']);
+    expect(labels('hcp', false)).toEqual(['Profile', 'My Cases & Consults', 'Logout']);
+    for (const role of ROLES.filter((r) => !r.isMember)) expect(labels(role.key)).toEqual(['Profile', 'Logout']);
+  });
+});

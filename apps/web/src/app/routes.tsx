@@ -1,0 +1,104 @@
+import type { Permission } from '@pc/contracts';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { RouteGuard } from './RouteGuard';
+
+/**
+ * Every screen of spec §2. Pages load lazily, so the moderator area's code is never fetched by
+ * members. A protected route names the permissions that open it (any one is enough).
+ */
+type Page = () => Promise<{ default: React.ComponentType }>;
+
+const page = (load: Page): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A route that only members holding one of `permissions` may open (spec §6 route guard). */
+export const guarded = (path: string, permissions: Permission[], load: Page): RouteObject => ({
+  path,
+  element: (
+    <RouteGuard permissions={permissions}>
+      <Outlet />
+    </RouteGuard>
+  ),
+  children: [{ index: true, ...page(load) }],
+});
+
+export const publicRoutes: RouteObject[] = [
+  { path: '/login', ...page(() => import('../features/auth/LoginPage')) },
+  { path: '/logout', ...page(() => import('../features/auth/LogoutPage')) },
+  { path: '/redirecting', ...page(() => import('../features/auth/RedirectingPage')) },
+  { path: '/login_magic', ...page(() => import('../features/auth/MagicLinkPage')) },
+  { path: '/redirect', ...page(() => import('../features/auth/RedirectPage')) },
+  { path: '/registration', ...page(() => import('../features/auth/registration/RegistrationPage')) },
+  { path: '/registration/success', ...page(() => import('../features/auth/registration/RegistrationSuccessPage')) },
+  { path: '/registration/member-services', ...page(() => import('../features/auth/registration/MemberServicesPage')) },
+  { path: '/faq', ...page(() => import('../features/static-pages/FaqPage')) },
+  { path: '/about', ...page(() => import('../features/static-pages/AboutPage')) },
+  { path: '/disclaimer', ...page(() => import('../features/static-pages/DisclaimerPage')) },
+  { path: '/support', ...page(() => import('../features/static-pages/SupportPage')) },
+  { path: '/no-permissions', ...page(() => import('../features/errors/NoPermissionsPage')) },
+  { path: '/404', ...page(() => import('../features/errors/NotFoundPage')) },
+];
+
+/** Pages inside the authenticated layout. */
+export const appRoutes: RouteObject[] = [
+  guarded('/my/profile', [], () => import('../features/profile/ProfilePage')),
+  guarded(
+    '/questions',
+    ['patient_cases_my_specialty', 'active_patient_case_management'],
+    () => import('../features/feed/MySpecialtyPage'),
+  ),
+  guarded(
+    '/questions_other',
+    ['patient_cases_other_specialties'],
+    () => import('../features/feed/OtherSpecialtiesPage'),
+  ),
+  guarded(
+    '/questions/:id',
+    [
+      'patient_cases_my_specialty',
+      'patient_cases_other_specialties',
+      'active_patient_case_management',
+      'all_patient_cases_management',
+    ],
+    () => import('../features/question/QuestionPage'),
+  ),
+  guarded(
+    '/moderator/questions',
+    ['all_patient_cases_management'],
+    () => import('../features/moderator/questions/QuestionsListPage'),
+  ),
+  guarded(
+    '/moderator/questions/new',
+    ['all_patient_cases_management'],
+    () => import('../features/moderator/questions/QuestionFormPage'),
+  ),
+  guarded(
+    '/moderator/questions/:id',
+    ['all_patient_cases_management'],
+    () => import('../features/moderator/questions/QuestionFormPage'),
+  ),
+  guarded(
+    '/moderator/questions/:id/details',
+    ['all_patient_cases_management'],
+    () => import('../features/moderator/questions/QuestionDetailsPage'),
+  ),
+  guarded(
+    '/moderator/questions-npis',
+    ['all_patient_cases_management'],
+    () => import('../features/moderator/questions/QuestionNpisPage'),
+  ),
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
+  { element: <PublicLayout />, children: publicRoutes },
+  { element: <AppLayout />, children: appRoutes },
+  {
+    path: '*',
+    element: <PublicLayout />,
+    children: [{ path: '*', ...page(() => import('../features/errors/NotFoundPage')) }],
+  },
+];

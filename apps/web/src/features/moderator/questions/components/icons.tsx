@@ -1,0 +1,32 @@
+/** Small line icons for the moderator pages (no icon library in the bundle). Decorative: the buttons carry labels. */
+const paths = {
+  edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  up: 'M12 19V5M5 12l7-7 7 7',
+  down: 'M12 5v14M19 12l-7 7-7-7',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  unlink: 'M6 6l12 12M18 6L6 18',
+  back: 'M19 12H5M11 18l-6-6 6-6',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

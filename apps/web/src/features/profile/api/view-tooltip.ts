@@ -1,0 +1,17 @@
+import type { Tooltip } from '@pc/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { tooltipQueryOptions } from './check-tooltip';
+
+/** `POST /tooltips/view {name}`: the member has seen tooltip `name`; it does not show again. */
+export const viewTooltip = (name: string) => apiFetch<Tooltip>('/tooltips/view', { method: 'POST', body: { name } });
+
+export function useViewTooltip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: viewTooltip,
+    onMutate: (name) => {
+      queryClient.setQueryData(tooltipQueryOptions(name).queryKey, { name, alreadyViewed: true });
+    },
+  });
+}

@@ -1,0 +1,222 @@
+import './question.css';
+import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { type Answer, type CommentOrder, MESSAGES } from '@pc/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorToast } from '../../lib/toasts';
+import { useSession } from '../auth/session';
+import { TrailingSlashRedirect } from '../feed/components/TrailingSlashRedirect';
+import { reportUnseenTopics } from '../feed/unseen-topics';
+import { useMoreQuestionsPopup } from '../feed/use-more-questions';
+import { useCreateComment } from './api/create-comment';
+import { useComments } from './api/get-comments';
+import { useNextTopic } from './api/get-next-topic';
+import { useSponsoredProgram } from './api/get-sponsored-program';
+import { useTopic } from './api/get-topic';
+import { useLogAnswerFormFocus } from './api/log-answer-form-focus';
+import { useViewAnswers } from './api/view-answers';
+import { AnswerComposer } from './components/AnswerComposer';
+import { QuestionHeader } from './components/QuestionHeader';
+import type { ReportTarget } from './components/ReportModal';
+import { ResponsesSection } from './components/ResponsesSection';
+import { FEATURE_FLAGS } from './feature-flags';
+import { showFailure } from './show-failure';
+import { useHighlight } from './use-highlight';
+import { useInterstitials } from './use-interstitials';
+import { isQuestionMissing } from './utils/action-errors';
+import { threadExpandedByLink, threadOrder } from './utils/thread-params';
+
+// Loaded on the first report only: it carries the report form's contract (and with it zod), which
+// members rarely need and which would otherwise weigh on every question page.
+const ReportModal = lazy(() => import('./components/ReportModal').then((m) => ({ default: m.ReportModal })));
+
+/** `/questions/:id`: the question view (spec §2). */
+export default function QuestionPage() {
+  const { id } = useParams();
+  const topicId = Number(id);
+  if (!Number.isInteger(topicId) || topicId <= 0) return <Navigate to="/404" replace />;
+  return (
+    <TrailingSlashRedirect>
+      {/* A new question starts from a fresh state: forms, highlight, interstitials. */}
+      <Question key={topicId} topicId={topicId} />
+    </TrailingSlashRedirect>
+  );
+}
+
+function Question({ topicId }: { topicId: number }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const order = threadOrder(params);
+
+  const topicQuery = useTopic(topicId);
+  const commentsQuery = useComments(topicId, order);
+  const programQuery = useSponsoredProgram(topicId);
+  const topic = topicQuery.data;
+  const nextQuery = useNextTopic(topicId, topic !== undefined);
+  const nextTopicId = nextQuery.data?.next?.id ?? null;
+
+  const [expanded, setExpanded] = useState(() => threadExpandedByLink(location.search));
+  const [highlightedId, highlight] = useHighlight();
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  // Once opened, the report modal stays mounted: its success and failure modals outlive the form.
+  const [reportUsed, setReportUsed] = useState(false);
+  if (reportTarget && !reportUsed) setReportUsed(true);
+  const createAnswer = useCreateComment(topicId);
+  const viewAnswers = useViewAnswers(topicId);
+  const logFocus = useLogAnswerFormFocus();
+  const focusLoggedFor = useRef<number | null>(null);
+  const interstitials = useInterstitials(topicId, FEATURE_FLAGS.programs ? programQuery.data : undefined);
+  const moreQuestions = useMoreQuestionsPopup();
+  useDocumentTitle(topic?.title ?? 'Question');
+
+  useEffect(() => {
+    if (!topicQuery.isError) return;
+    if (isQuestionMissing(topicQuery.error)) navigate('/404', { replace: true });
+    else errorToast();
+  }, [topicQuery.isError, topicQuery.error, navigate]);
+
+  useEffect(() => {
+    if (commentsQuery.isError && !topicQuery.isError) showFailure(commentsQuery.error);
+  }, [commentsQuery.isError, commentsQuery.error, topicQuery.isError]);
+
+  const thread = commentsQuery.data;
+  useEffect(() => {
+    if (user && thread) reportUnseenTopics(user.id, thread.hasUnseenTopics);
+  }, [user, thread]);
+
+  // A link ending in type=redirected opens the thread; the notice still comes first when it is due.
+  const linkNoticeChecked = useRef(false);
+  useEffect(() => {
+    if (linkNoticeChecked.current || !expanded || !thread?.showResponses || programQuery.isPending) return;
+    linkNoticeChecked.current = true;
+    interstitials.beforeResponses(() => {});
+  }, [expanded, thread?.showResponses, programQuery.isPending, interstitials]);
+
+  if (topicQuery.isError && !isQuestionMissing(topicQuery.error)) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" title={MESSAGES.genericErrorTitle}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{MESSAGES.genericErrorBody}</Text>
+            <Button size="xs" variant="light" onClick={() => topicQuery.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (topicQuery.isPending || topicQuery.isError || !user) {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Loading the question" />
+      </Center>
+    );
+  }
+  const question = topicQuery.data;
+  const ownAnswer = thread?.comments.find((a) => a.ownAnswer && !a.deletedAt);
+
+  const nextPathAfterAnswer = nextTopicId !== null ? `/questions/${nextTopicId}` : '/questions';
+  const afterAnswerSaved = (answerId: number, hasUnseenTopics: boolean) => {
+    reportUnseenTopics(user.id, hasUnseenTopics);
+    if (interstitials.afterAnswer(answerId)) return;
+    interstitials.beforeResponses(() => moreQuestions.offer(hasUnseenTopics, nextPathAfterAnswer));
+  };
+
+  return (
+    <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <QuestionHeader
+          topic={question}
+          nextTopicId={nextTopicId}
+          onNext={() => interstitials.beforeNextQuestion(() => navigate(`/questions/${nextTopicId}`))}
+          onReport={() => setReportTarget({})}
+        />
+        <Alert color="grape" variant="light" title="Join the conversation">
+          <Text size="sm">
+            This discussion continues in the newer Peer Consults product, where you can comment on your peers' answers
+            alongside the latest case consensuses.
+          </Text>
+        </Alert>
+        {thread && !ownAnswer && (
+          <AnswerComposer
+            topic={question}
+            onFocus={() => {
+              if (focusLoggedFor.current === question.topicViewId) return;
+              focusLoggedFor.current = question.topicViewId;
+              logFocus.mutate(question.topicViewId);
+            }}
+            onSubmit={async (text) => {
+              try {
+                const saved = await createAnswer.mutateAsync({ topicId, topicViewId: question.topicViewId, text });
+                setExpanded(true);
+                highlight(saved.id);
+                afterAnswerSaved(saved.id, saved.hasUnseenTopics);
+              } catch (error) {
+                showFailure(error);
+                throw error;
+              }
+            }}
+          />
+        )}
+        <ResponsesSection
+          topicId={topicId}
+          topicViewId={question.topicViewId}
+          userId={user.id}
+          totalResponses={question.totalResponsesCount}
+          thread={thread}
+          loading={commentsQuery.isPending}
+          failed={commentsQuery.isError}
+          onRetry={() => commentsQuery.refetch()}
+          expanded={expanded}
+          onToggle={() => {
+            if (expanded || !thread?.showResponses) setExpanded(!expanded);
+            else interstitials.beforeResponses(() => setExpanded(true));
+          }}
+          order={order}
+          onOrderChange={(value: CommentOrder) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('orderby', value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          revealing={viewAnswers.isPending}
+          onReveal={() =>
+            interstitials.beforeResponses(() =>
+              viewAnswers.mutate({ topicId, topicViewId: question.topicViewId }, { onError: showFailure }),
+            )
+          }
+          highlightedId={highlightedId}
+          onSaved={highlight}
+          onAnswerUpdated={afterAnswerSaved}
+          onFlag={(answer: Answer) =>
+            setReportTarget({
+              answerId: answer.id,
+              content: answer.text,
+              authorName: `${answer.createdByUser.firstName} ${answer.createdByUser.lastName}`,
+            })
+          }
+        />
+      </Stack>
+      {reportUsed && (
+        <Suspense fallback={null}>
+          <ReportModal
+            topicId={topicId}
+            userEmail={user.email}
+            target={reportTarget}
+            onClose={() => setReportTarget(null)}
+          />
+        </Suspense>
+      )}
+      {interstitials.notice}
+      {moreQuestions.popup}
+    </Container>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { Answer, CommentOrder, CommentsResponse } from '@pc/contracts';
+import { useId } from 'react';
+import { ThreadList } from './ThreadList';
+
+/**
+ * The responses thread (spec §2, §4): collapsed until the member opens it; while responses are hidden
+ * the member may answer first or ask to view them; sortable by Date or Rating.
+ */
+export function ResponsesSection({
+  topicId,
+  topicViewId,
+  userId,
+  totalResponses,
+  thread,
+  loading,
+  failed,
+  onRetry,
+  expanded,
+  onToggle,
+  order,
+  onOrderChange,
+  revealing,
+  onReveal,
+  highlightedId,
+  onSaved,
+  onAnswerUpdated,
+  onFlag,
+}: {
+  topicId: number;
+  topicViewId: number;
+  userId: number;
+  totalResponses: number;
+  thread: CommentsResponse | undefined;
+  loading: boolean;
+  /** The thread could not be read (the toast already said so): offer to try again. */
+  failed: boolean;
+  onRetry: () => void;
+  expanded: boolean;
+  onToggle: () => void;
+  order: CommentOrder;
+  onOrderChange: (order: CommentOrder) => void;
+  revealing: boolean;
+  onReveal: () => void;
+  highlightedId: number | null;
+  onSaved: (id: number) => void;
+  onAnswerUpdated: (answerId: number, hasUnseenTopics: boolean) => void;
+  onFlag: (answer: Answer) => void;
+}) {
+  const panelId = useId();
+  const answers = thread?.comments ?? [];
+  const others = answers.filter((a) => !a.ownAnswer);
+  const visibleCount = thread?.showResponses
+    ? answers.reduce((n, a) => n + (a.deletedAt ? 0 : 1) + a.comments.filter((c) => !c.deletedAt).length, 0)
+    : totalResponses;
+
+  return (
+    <Paper component="section" withBorder p={{ base: 'sm', sm: 'lg' }} aria-labelledby={`${panelId}-heading`}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h3" id={`${panelId}-heading`}>
+            <UnstyledButton
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              onClick={onToggle}
+              style={{ font: 'inherit', color: 'inherit' }}
+            >
+              <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> Responses ({visibleCount})
+            </UnstyledButton>
+          </Title>
+          {expanded && thread?.showResponses && answers.length > 1 && (
+            <Group gap="xs">
+              <Text size="sm" id={`${panelId}-sort`}>
+                Sort by
+              </Text>
+              <SegmentedControl
+                size="xs"
+                aria-labelledby={`${panelId}-sort`}
+                value={order}
+                onChange={(value) => onOrderChange(value as CommentOrder)}
+                data={[
+                  { label: 'Date', value: 'date' },
+                  { label: 'Rating', value: 'rating' },
+                ]}
+              />
+            </Group>
+          )}
+        </Group>
+        {expanded && (
+          <Stack id={panelId} gap="sm">
+            {failed && !thread ? (
+              <Stack gap="xs" align="flex-start">
+                <Text>The responses could not be loaded.</Text>
+                <Button variant="light" onClick={onRetry}>
+                  Try again
+                </Button>
+              </Stack>
+            ) : loading || !thread ? (
+              <Center py="md">
+                <Loader size="sm" aria-label="Loading responses" />
+              </Center>
+            ) : (
+              <>
+                {!thread.showResponses && (
+                  <Stack gap="xs" align="flex-start">
+                    <Text>Responses from other members are hidden until you answer this question.</Text>
+                    <Button variant="light" onClick={onReveal} loading={revealing}>
+                      View responses
+                    </Button>
+                  </Stack>
+                )}
+                {thread.showResponses && answers.length === 0 && (
+                  <Text c="gray.7">No responses yet. Be the first to answer.</Text>
+                )}
+                {thread.showResponses && answers.length > 0 && others.length === 0 && (
+                  <Text c="gray.7">Yours is the only response so far.</Text>
+                )}
+                <ThreadList
+                  topicId={topicId}
+                  topicViewId={topicViewId}
+                  userId={userId}
+                  thread={thread}
+                  highlightedId={highlightedId}
+                  onSaved={onSaved}
+                  onAnswerUpdated={onAnswerUpdated}
+                  onFlag={onFlag}
+                />
+              </>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

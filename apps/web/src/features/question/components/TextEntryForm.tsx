@@ -1,0 +1,112 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { type CommentKind, commentTextError } from '@pc/contracts';
+import { useId, useState } from 'react';
+import { textFieldError } from '../utils/action-errors';
+import { answerCounterLevel, answerCounterText, commentCountdownText } from '../utils/text-limits';
+
+const COUNTER_COLOR = { info: 'gray.7', warning: 'orange.8', critical: 'red.8' } as const;
+
+/**
+ * The answer, edit and comment forms (spec §5): the text rule of the kind, the answer counter or the
+ * comment countdown, Ctrl+Enter (or Cmd+Enter) to submit. `onSubmit` rejects with the API error, whose
+ * field message is shown under the text.
+ */
+export function TextEntryForm({
+  kind,
+  label,
+  placeholder,
+  submitLabel,
+  initialText = '',
+  autoFocus,
+  onSubmit,
+  onCancel,
+  onFocus,
+}: {
+  kind: CommentKind;
+  label: string;
+  placeholder?: string;
+  submitLabel: string;
+  initialText?: string;
+  autoFocus?: boolean;
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+  onFocus?: () => void;
+}) {
+  const [text, setText] = useState(initialText);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const counterId = useId();
+
+  async function submit() {
+    if (pending) return;
+    const problem = commentTextError(text, kind);
+    if (problem) return setError(problem);
+    setError(null);
+    setPending(true);
+    try {
+      await onSubmit(text.trim());
+    } catch (err) {
+      setError(textFieldError(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const counter =
+    kind === 'answer' ? (
+      <Text id={counterId} size="xs" c={COUNTER_COLOR[answerCounterLevel(text.length)]} aria-live="polite">
+        {answerCounterText(text)}
+      </Text>
+    ) : (
+      <Text id={counterId} size="xs" c={text.length > 900 ? 'orange.8' : 'gray.7'} aria-live="polite">
+        {commentCountdownText(text)}
+      </Text>
+    );
+
+  return (
+    <Stack
+      component="form"
+      gap="xs"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Textarea
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        autosize
+        minRows={kind === 'answer' ? 4 : 2}
+        maxRows={16}
+        autoFocus={autoFocus}
+        error={error}
+        aria-describedby={counterId}
+        onFocus={onFocus}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+      />
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        {counter}
+        <Group gap="xs">
+          {onCancel && (
+            <Button variant="subtle" color="gray" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

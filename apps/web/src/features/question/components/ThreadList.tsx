@@ -1,0 +1,108 @@
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Answer, CommentsResponse } from '@pc/contracts';
+import { useState } from 'react';
+import { useCreateComment } from '../api/create-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useRateComment } from '../api/rate-comment';
+import { useUpdateComment } from '../api/update-comment';
+import { showFailure } from '../show-failure';
+import { isOpen, type OpenForm, toggleOpenForm } from '../utils/open-form';
+import { type AnswerActions, AnswerItem } from './AnswerItem';
+
+/**
+ * The answers of a question with their comments, and the actions on them. Only one answer at a time
+ * has its comment or edit form open (spec §4).
+ */
+export function ThreadList({
+  topicId,
+  topicViewId,
+  userId,
+  thread,
+  highlightedId,
+  onSaved,
+  onAnswerUpdated,
+  onFlag,
+}: {
+  topicId: number;
+  topicViewId: number;
+  userId: number;
+  thread: CommentsResponse;
+  highlightedId: number | null;
+  onSaved: (id: number) => void;
+  onAnswerUpdated: (answerId: number, hasUnseenTopics: boolean) => void;
+  onFlag: (answer: Answer) => void;
+}) {
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+  // Closes the form that was saved, unless the member has opened another one meanwhile.
+  const closeForm = (answerId: number, kind: 'comment' | 'edit') =>
+    setOpenForm((current) => (isOpen(current, answerId, kind) ? null : current));
+  const createComment = useCreateComment(topicId);
+  const updateComment = useUpdateComment(topicId);
+  const deleteComment = useDeleteComment(topicId);
+  const rateComment = useRateComment(topicId);
+
+  const actions: AnswerActions = {
+    toggleForm: (answerId, kind) => setOpenForm((current) => toggleOpenForm(current, answerId, kind)),
+    saveEdit: async (answer, text) => {
+      try {
+        const saved = await updateComment.mutateAsync({ id: answer.id, text });
+        closeForm(answer.id, 'edit');
+        onSaved(saved.id);
+        onAnswerUpdated(saved.id, saved.hasUnseenTopics);
+      } catch (error) {
+        showFailure(error);
+        throw error;
+      }
+    },
+    saveComment: async (answer, text) => {
+      try {
+        const saved = await createComment.mutateAsync({ topicId, topicViewId, replyTo: answer.id, text });
+        closeForm(answer.id, 'comment');
+        onSaved(saved.id);
+      } catch (error) {
+        showFailure(error);
+        throw error;
+      }
+    },
+    rate: (answer, rating) => {
+      if (rateComment.isPending) return;
+      rateComment.mutate({ id: answer.id, rating }, { onError: showFailure });
+    },
+    flag: onFlag,
+    remove: ({ id, kind }) =>
+      modals.openConfirmModal({
+        title: kind === 'answer' ? 'Delete your answer?' : 'Delete your comment?',
+        children: (
+          <Text size="sm">
+            {kind === 'answer'
+              ? 'Your answer will be marked as deleted. Comments on it stay in the thread.'
+              : 'Your comment will be removed from the thread.'}
+          </Text>
+        ),
+        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => {
+          setOpenForm(null);
+          deleteComment.mutate(id, { onError: showFailure });
+        },
+      }),
+  };
+
+  const ratingInFlight = rateComment.isPending ? rateComment.variables?.id : undefined;
+  return (
+    <Stack gap="sm">
+      {thread.comments.map((answer) => (
+        <AnswerItem
+          key={answer.id}
+          answer={answer}
+          userId={userId}
+          openForm={openForm}
+          highlightedId={highlightedId}
+          ratingPending={ratingInFlight !== undefined}
+          actions={actions}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ErrorBody } from '@pc/contracts';
+
+/** An API failure with the server's stable `code`; switch on `status`/`code`, never on the message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors: ErrorBody['errors'] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenProvider = () => Promise<string | null> | string | null;
+type SessionExpiredHandler = (error: ApiError, path: string) => void;
+
+let tokenProvider: TokenProvider = () => null;
+let onSessionExpired: SessionExpiredHandler = () => {};
+
+/** The auth provider registers how to get the current access token and what a 401 means. */
+export function configureApiClient(options: { token: TokenProvider; sessionExpired: SessionExpiredHandler }) {
+  tokenProvider = options.token;
+  onSessionExpired = options.sessionExpired;
+}
+
+export const API_BASE = '/api/v1';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+  signal?: AbortSignal;
+}
+
+export function buildQuery(query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Every call: bearer token, no caching, JSON in and out, typed errors. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const token = await tokenProvider();
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}${buildQuery(request.query)}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
+      cache: 'no-store',
+      signal: request.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network_error', 'There was an unexpected error.');
+  }
+  if (res.status === 204) return undefined as T;
+  const body = await res.json().catch(() => null);
+  if (!res.ok) {
+    const e = body as Partial<ErrorBody> | null;
+    const error = new ApiError(res.status, e?.code ?? 'unknown', e?.message ?? res.statusText, e?.errors ?? []);
+    if (res.status === 401) onSessionExpired(error, path);
+    throw error;
+  }
+  return body as T;
+}
+
+/**
+ * A file from an API path the server handed out (e.g. a CSV download link): fetched with the bearer
+ * token like every call, so download links are worthless without a session.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  if (!path.startsWith(`${API_BASE}/`)) throw new ApiError(0, 'bad_download', 'Not an API download link');
+  const token = await tokenProvider();
+  const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { headers, cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, 'network_error', 'There was an unexpected error.');
+  }
+  if (!res.ok) {
+    const e = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
+    const error = new ApiError(res.status, e?.code ?? 'unknown', e?.message ?? res.statusText, e?.errors ?? []);
+    if (res.status === 401) onSessionExpired(error, path);
+    throw error;
+  }
+  return res.blob();
+}

@@ -1,0 +1,244 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readDataset } from '../shared/dataset-info.js';
+import { connect } from '../shared/sql-target.js';
+import { type Target, describeTarget, parseArgs, resultsDir, targetFromFlags } from '../shared/target.js';
+import { type BenchData, MEMBER_EMAIL, MODERATOR_EMAIL, loadBenchData, resetBenchWrites } from './dataset.js';
+import { explainReport, explainScenarios } from './explain.js';
+import type { BenchRequest } from './load.js';
+import { measureScenario } from './measure.js';
+import { startProduct } from './product.js';
+import {
+  type BenchResults,
+  type ScenarioResult,
+  latestPostgresResults,
+  markdownReport,
+  pgliteTargets,
+  postgresTargets,
+} from './report.js';
+import {
+  SCENARIOS,
+  type Scenario,
+  type ScenarioContext,
+  type ScenarioName,
+  type Tokens,
+  fetchRoutes,
+  findSearchRoute,
+  routeExists,
+} from './scenarios.js';
+import { tokenFor, tokensFor } from './tokens.js';
+
+const USAGE = `npm run bench -- [--url postgres://...|--pglite [dir]] [--duration S] [--connections N] [--rate N] [--only a,b] [--no-compression]
+  --url / --pglite  the database bench:seed made (default postgres://postgres@127.0.0.1:5432/bench)
+  --duration        seconds per measurement (default 10)
+  --connections     closed-loop connections (default 32)
+  --rate            fixed request rate for every scenario (default: half of what it sustained at 32 connections)
+  --only            scenarios to run: ${SCENARIOS.map((s) => s.name).join(',')}
+  --no-compression  do not send Accept-Encoding (default: gzip, deflate, br, like a browser)`;
+
+const RATE_SOCKETS = 64;
+
+function today() {
+  return new Date().toISOString().slice(0, 10);
+}
+
+async function withConnection<T>(
+  target: Target,
+  fn: (conn: Awaited<ReturnType<typeof connect>>) => Promise<T>,
+): Promise<T> {
+  const conn = await connect(target);
+  try {
+    return await fn(conn);
+  } finally {
+    await conn.close();
+  }
+}
+
+async function databaseVersion(target: Target): Promise<string> {
+  return withConnection(target, async (conn) => {
+    const [row] = await conn.query<{ v: string }>('select version() as v');
+    return String(row?.v ?? '').replace(/ on .*$/, '');
+  });
+}
+
+async function memberFeedIds(baseUrl: string, token: string, fallback: number): Promise<number[]> {
+  const res = await fetch(`${baseUrl}/api/v1/topics?feed=my&count=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) return [fallback];
+  const feed = (await res.json()) as Record<string, { items?: { id: number }[] }>;
+  const ids = ['featured', 'answered', 'archive'].flatMap((s) => feed[s]?.items?.map((i) => i.id) ?? []);
+  return ids.length ? ids : [fallback];
+}
+
+function unmeasured(scenario: Scenario): ScenarioResult {
+  return {
+    name: scenario.name,
+    label: scenario.label,
+    kind: scenario.kind,
+    available: false,
+    note: null,
+    concurrency: null,
+    rate: null,
+    floorRatio: null,
+  };
+}
+
+function log(line: string) {
+  console.log(line);
+}
+
+async function main() {
+  const flags = parseArgs(process.argv.slice(2));
+  if (flags.has('help')) {
+    console.log(USAGE);
+    return;
+  }
+  const target = targetFromFlags(flags);
+  const durationS = Number(flags.get('duration') ?? 10);
+  const connections = Number(flags.get('connections') ?? 32);
+  const fixedRate = flags.has('rate') ? Number(flags.get('rate')) : null;
+  if (!(durationS > 0 && durationS <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
+  if (!(connections >= 1 && connections <= 256)) throw new Error('--connections must be between 1 and 256');
+  if (fixedRate !== null && !(fixedRate > 0)) throw new Error('--rate must be a positive number');
+  const only = typeof flags.get('only') === 'string' ? new Set(String(flags.get('only')).split(',')) : null;
+  const acceptEncoding = flags.has('no-compression') ? null : 'gzip, deflate, br';
+  const startedAt = new Date().toISOString();
+  const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
+
+  const dataset = await readDataset(target);
+  log(`bench: ${describeTarget(target)}, dataset scale ${dataset?.scale ?? 'unknown (not made by bench:seed?)'}`);
+  const version = await databaseVersion(target);
+  const data: BenchData = await withConnection(target, async (conn) => {
+    const d = await loadBenchData(conn);
+    await resetBenchWrites(conn, d);
+    return d;
+  });
+
+  const product = await startProduct(target);
+  const results: ScenarioResult[] = [];
+  const explainRequests: { name: string; requests: BenchRequest[] }[] = [];
+  try {
+    const doc = await fetchRoutes(product.baseUrl);
+    const search = findSearchRoute(doc);
+    const available = (s: Scenario) =>
+      s.name === 'search' ? search !== null : s.route !== null && routeExists(doc, s.route);
+    const selected = SCENARIOS.filter((s) => !only || only.has(s.name) || s.name === 'floor');
+
+    // Fails with a clear message when `npm run token` does not exist or cannot sign in: no numbers without real tokens.
+    log('signing in with `npm run token` ...');
+    const member = await tokenFor(MEMBER_EMAIL, product.env);
+    const moderator = await tokenFor(MODERATOR_EMAIL, product.env);
+    const wantWriters = selected.some((s) => s.name === 'answer' && available(s));
+    const writerTokens = wantWriters
+      ? await tokensFor(
+          data.writers.map((w) => w.email),
+          product.env,
+        )
+      : new Map();
+    const tokens: Tokens = {
+      member,
+      moderator,
+      writers: data.writers.map((w) => writerTokens.get(w.email)).filter(Boolean) as string[],
+    };
+    const ctx: ScenarioContext = {
+      data,
+      tokens,
+      openTopicIds: await memberFeedIds(product.baseUrl, tokens.member, data.hotTopicId),
+      search,
+      acceptEncoding,
+    };
+
+    let floorRate: number | null = null;
+    for (const scenario of selected) {
+      if (!available(scenario)) {
+        const note = 'not available yet (route not in the API)';
+        results.push({ ...unmeasured(scenario), note });
+        log(`- ${scenario.label}: ${note}`);
+        continue;
+      }
+      const measured = await measureScenario(scenario, ctx, {
+        baseUrl: product.baseUrl,
+        connections,
+        durationS,
+        rateSockets: RATE_SOCKETS,
+        fixedRate,
+        floorRate,
+      });
+      results.push(measured.result);
+      if (scenario.kind === 'floor') floorRate = measured.result.concurrency?.reqPerSec ?? null;
+      explainRequests.push({ name: scenario.name, requests: measured.explainRequests });
+      log(`- ${scenario.label}: ${measured.summary}`);
+    }
+  } finally {
+    await product.stop();
+  }
+
+  log("explaining each scenario's statements ...");
+  const { explained, seqScans } = await explainScenarios(target, product.env, explainRequests);
+  await withConnection(target, (conn) => resetBenchWrites(conn, data));
+
+  const date = today();
+  const suffix = target.kind;
+  mkdirSync(resultsDir, { recursive: true });
+  const explainFile = `${date}-${suffix}-explain.txt`;
+  writeFileSync(
+    path.join(resultsDir, explainFile),
+    explainReport(
+      `EXPLAIN (ANALYZE, BUFFERS) of every statement of one request per scenario: ${version}, scale ${dataset?.scale ?? '?'}, ${startedAt}`,
+      explained,
+      seqScans,
+    ),
+  );
+  const scale = dataset?.scale ?? null;
+  const targets =
+    target.kind === 'postgres'
+      ? postgresTargets(results, scale)
+      : pgliteTargets(results, latestPostgresResults(resultsDir));
+  const report: BenchResults = {
+    date,
+    startedAt,
+    database: {
+      kind: target.kind,
+      version,
+      scale,
+      rows: dataset?.rows ?? null,
+      generatedAt: dataset?.generatedAt ?? null,
+    },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.type()} ${os.release()}`,
+      loadAverage: { start: loadAtStart, end: Math.round(os.loadavg()[0]! * 100) / 100 },
+    },
+    settings: {
+      durationS,
+      connections,
+      rateSockets: RATE_SOCKETS,
+      acceptEncoding,
+      rateRule: fixedRate ? `${fixedRate} req/s` : 'half of the throughput at fixed concurrency',
+    },
+    scenarios: results,
+    targets,
+    seqScans,
+    explainFile,
+  };
+  writeFileSync(path.join(resultsDir, `${date}-${suffix}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  const md = markdownReport(report);
+  writeFileSync(path.join(resultsDir, `${date}-${suffix}.md`), md);
+  console.log(`\n${md}`);
+  console.log(`Written: bench/results/${date}-${suffix}.json, .md and ${explainFile}`);
+  const missed = targets.filter((t) => !t.met).length;
+  if (missed)
+    console.log(`${missed} of ${targets.length} targets missed (reported above, not a failure of the harness).`);
+}
+
+main().catch((err) => {
+  console.error(`bench failed: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});
+
+export type { ScenarioName };

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { repoRoot, type Target } from '../shared/target.js';
+
+export interface RunningProduct {
+  baseUrl: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment the product is measured in: the benchmark database, no workers, quiet logs, no rate limit in the way. */
+export function productEnv(target: Target, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000000',
+  };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if (target.kind === 'postgres') env.DATABASE_URL = target.url;
+  else env.DATA_DIR = target.dataDir;
+  return env;
+}
+
+/** Starts `node --import tsx apps/api/src/server.ts` against the benchmark database and waits until it answers. */
+export async function startProduct(target: Target): Promise<RunningProduct> {
+  const port = await freePort();
+  const env = productEnv(target, port);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The product exited during start-up (code ${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The product did not answer /api/health within 120 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    env,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadResult } from './load.js';
+import type { ScenarioName } from './scenarios.js';
+import type { SeqScanFinding } from './explain.js';
+
+export interface ScenarioResult {
+  name: ScenarioName;
+  label: string;
+  kind: 'floor' | 'read' | 'write';
+  available: boolean;
+  note: string | null;
+  concurrency: LoadResult | null;
+  rate: LoadResult | null;
+  /** Throughput at fixed concurrency as a share of the floor's. */
+  floorRatio: number | null;
+}
+
+export interface Target {
+  name: string;
+  target: string;
+  measured: number | null;
+  unit: string;
+  met: boolean;
+  note?: string;
+}
+
+export interface BenchResults {
+  date: string;
+  startedAt: string;
+  database: {
+    kind: 'postgres' | 'pglite';
+    version: string;
+    scale: number | null;
+    rows: number | null;
+    generatedAt: string | null;
+  };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    platform: string;
+    /** One-minute load average when the run started and when it ended: above the core count, others were using the CPU. */
+    loadAverage: { start: number; end: number };
+  };
+  settings: {
+    durationS: number;
+    connections: number;
+    rateSockets: number;
+    acceptEncoding: string | null;
+    rateRule: string;
+  };
+  scenarios: ScenarioResult[];
+  targets: Target[];
+  seqScans: SeqScanFinding[];
+  explainFile: string | null;
+}
+
+const LATENCY_TARGETS: Partial<Record<ScenarioName, number>> = { thread: 20, feed: 15, rating: 20, answer: 20 };
+const READ_SHARE_OF_FLOOR = 0.4;
+const PGLITE_FACTOR = 3;
+
+function byName(results: ScenarioResult[], name: ScenarioName) {
+  return results.find((r) => r.name === name);
+}
+
+const notAvailable = (r: ScenarioResult | undefined) => r?.note ?? 'not available yet';
+const NO_ANSWER = 'no request was answered within the run';
+
+/** The targets of issue 6 for a PostgreSQL run (defined at scale 1 on 2 cores). */
+export function postgresTargets(results: ScenarioResult[], scale: number | null): Target[] {
+  const atScale =
+    scale === 1 ? undefined : `targets are defined at scale 1; this dataset is scale ${scale ?? 'unknown'}`;
+  const targets: Target[] = [];
+  for (const [name, ms] of Object.entries(LATENCY_TARGETS) as [ScenarioName, number][]) {
+    const r = byName(results, name);
+    const p95 = r?.concurrency?.p95 ?? null;
+    targets.push({
+      name: `${name} p95 at 32 connections`,
+      target: `<= ${ms} ms`,
+      measured: p95,
+      unit: 'ms',
+      met: p95 !== null && p95 <= ms,
+      ...(p95 === null ? { note: r?.concurrency ? NO_ANSWER : notAvailable(r) } : atScale ? { note: atScale } : {}),
+    });
+  }
+  for (const r of results.filter((x) => x.kind === 'read')) {
+    targets.push({
+      name: `${r.name} throughput as a share of the floor`,
+      target: `>= ${READ_SHARE_OF_FLOOR * 100}%`,
+      measured: r.floorRatio === null ? null : Math.round(r.floorRatio * 1000) / 10,
+      unit: '%',
+      met: r.floorRatio !== null && r.floorRatio >= READ_SHARE_OF_FLOOR,
+      ...(r.floorRatio === null ? { note: notAvailable(r) } : atScale ? { note: atScale } : {}),
+    });
+  }
+  return targets;
+}
+
+/** The newest PostgreSQL results file, for the PGlite comparison. */
+export function latestPostgresResults(dir: string): { file: string; results: BenchResults } | null {
+  if (!existsSync(dir)) return null;
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}.*-postgres\.json$/.test(f))
+    .sort();
+  const file = files.at(-1);
+  return file ? { file, results: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as BenchResults } : null;
+}
+
+/** On PGlite at the small scale: every scenario within 3x of PostgreSQL (p95 and throughput at 32 connections). */
+export function pgliteTargets(
+  results: ScenarioResult[],
+  pgRun: { file: string; results: BenchResults } | null,
+): Target[] {
+  const targets: Target[] = [];
+  for (const r of results) {
+    const pgScenario = pgRun?.results.scenarios.find((s) => s.name === r.name);
+    const pgC = pgScenario?.concurrency ?? null;
+    const c = r.concurrency;
+    const note = !c
+      ? notAvailable(r)
+      : !pgRun
+        ? 'no PostgreSQL results file to compare with'
+        : !pgC || pgC.p95 === null
+          ? `not measured in ${pgRun.file}`
+          : c.p95 === null
+            ? NO_ANSWER
+            : undefined;
+    const ratioP95 = c?.p95 && pgC?.p95 ? Math.round((c.p95 / pgC.p95) * 100) / 100 : null;
+    const ratioThroughput = c?.reqPerSec && pgC ? Math.round((pgC.reqPerSec / c.reqPerSec) * 100) / 100 : null;
+    targets.push({
+      name: `${r.name} p95 vs PostgreSQL`,
+      target: `<= ${PGLITE_FACTOR}x`,
+      measured: ratioP95,
+      unit: 'x',
+      met: ratioP95 !== null && ratioP95 <= PGLITE_FACTOR,
+      ...(note ? { note } : { note: `PostgreSQL: ${pgC!.p95} ms (${pgRun!.file})` }),
+    });
+    targets.push({
+      name: `${r.name} throughput vs PostgreSQL`,
+      target: `<= ${PGLITE_FACTOR}x slower`,
+      measured: ratioThroughput,
+      unit: 'x',
+      met: ratioThroughput !== null && ratioThroughput <= PGLITE_FACTOR,
+      ...(note ? { note } : { note: `PostgreSQL: ${pgC!.reqPerSec} req/s (${pgRun!.file})` }),
+    });
+  }
+  return targets;
+}
+
+const num = (n: number | null | undefined, digits = 1) =>
+  n === null || n === undefined || Number.isNaN(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+export function markdownReport(r: BenchResults): string {
+  const db = r.database;
+  const lines: string[] = [];
+  lines.push(
+    `### Benchmark ${r.date}: ${db.kind === 'postgres' ? db.version : `PGlite (${db.version})`}, scale ${db.scale ?? '?'}`,
+    '',
+    `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}. ` +
+      `Each scenario: ${r.settings.durationS} s at ${r.settings.connections} connections (closed loop, autocannon), then ` +
+      `${r.settings.durationS} s at a fixed rate (${r.settings.rateRule}; latency counted from when each request was due). ` +
+      `Accept-Encoding: ${r.settings.acceptEncoding ?? 'none'}. ` +
+      `Load average at start / end: ${r.machine.loadAverage.start} / ${r.machine.loadAverage.end}` +
+      (Math.max(r.machine.loadAverage.start, r.machine.loadAverage.end) > r.machine.cpus
+        ? ' (other work shared the cores: the numbers are pessimistic).'
+        : '.'),
+    '',
+    '| Scenario | Load | req/s | p50 ms | p95 ms | p99 ms | × floor | not 2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const s of r.scenarios) {
+    if (!s.available) {
+      lines.push(`| ${s.label} | ${s.note ?? 'not available yet'} | - | - | - | - | - | - |`);
+      continue;
+    }
+    for (const run of [s.concurrency, s.rate]) {
+      if (!run) continue;
+      const load =
+        run.mode === 'concurrency' ? `${run.connections} connections` : `${num(run.targetRate, 0)} req/s fixed`;
+      const ratio = run.mode === 'concurrency' && s.floorRatio !== null ? `${num(s.floorRatio * 100, 0)}%` : '';
+      lines.push(
+        `| ${s.label} | ${load} | ${num(run.reqPerSec, 0)} | ${num(run.p50)} | ${num(run.p95)} | ${num(run.p99)} | ${ratio} | ${run.non2xx + run.errors} |`,
+      );
+    }
+  }
+  lines.push('', '| Target | Goal | Measured | Met |', '|---|---|---:|---|');
+  for (const t of r.targets) {
+    const measured = t.measured === null ? '-' : `${num(t.measured, 2)}${t.unit === 'ms' ? ' ms' : t.unit}`;
+    lines.push(
+      `| ${t.name}${t.note ? ` (${t.note})` : ''} | ${t.target} | ${measured} | ${t.met ? 'yes' : '**no**'} |`,
+    );
+  }
+  if (r.seqScans.length) {
+    lines.push('', 'Sequential scans of large tables on request paths (see the EXPLAIN file):');
+    for (const f of r.seqScans) lines.push(`- ${f.scenario}: \`${f.table}\` (~${num(f.rows, 0)} rows)`);
+  } else if (r.explainFile) {
+    lines.push('', `No sequential scan of a large table on any scenario's path (${r.explainFile}).`);
+  }
+  return `${lines.join('\n')}\n`;
+}

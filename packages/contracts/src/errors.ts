@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Every API error body (design.md): a stable `code` clients can switch on, never the message text.
+ * Numeric codes 1, 3, 301, 302, 303 are the user create/update codes of spec §8.
+ */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+  userCreateFailed: '1',
+  userWrongArguments: '3',
+  userEmailNotUnique: '301',
+  userEmailExists: '302',
+  userNpiNotUnique: '303',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `npm test`: type-check, lint, then every test (units, API on PGlite and, with TEST_DATABASE_URL, on
+# PostgreSQL, and the browser end-to-end tests against the built product).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Installing Debian's Chromium for the end-to-end tests..."
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+npm run --silent typecheck
+npx biome lint .
+npm run --silent build
+npx vitest run "$@"
