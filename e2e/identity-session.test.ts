@@ -181,8 +181,29 @@ describe('a member disabled or deleted while signed in (PostgreSQL)', () => {
     // Not at once: the member has the five seconds to read the notice.
     await page.waitForTimeout(2500);
     expect(await hasStoredSession(page)).toBe(true);
-    await page.getByLabel(/^password$/i).waitFor({ timeout: 15_000 });
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    try {
+      await page.getByLabel(/^password$/i).waitFor({ timeout: 15_000 });
+    } catch (error) {
+      // Say where the sign-out got stuck: the pages it went through and the one it ended on.
+      const body = (
+        await page
+          .locator('main')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 500);
+      const path = (url: string) => new URL(url).pathname;
+      throw new Error(
+        `No sign-in page after sign-out; went through ${visited.map(path).join(' -> ') || 'nothing'}: ${body}`,
+        { cause: error },
+      );
+    }
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+    // The issuer's session ended too (not only the app's stored tokens).
+    expect(visited.map((url) => new URL(url).pathname)).toContain('/oidc/session/end');
     expect(await hasStoredSession(page)).toBe(false);
     expect(expiredToasts()).toBe(1);
   }

@@ -40,8 +40,11 @@ function clientMetadata(config: AppConfig) {
 }
 
 /**
- * While a magic link is being used (its cookie is set), the issuer asks for a sign-in even when a
- * session exists, so the link signs in its own account rather than whoever was signed in before.
+ * Two reasons to ask for a sign-in although the issuer has a session: its account was disabled or
+ * deleted since (findAccount finds nobody; without this check the provider fails with a server error
+ * on the next authorization, e.g. when the next member signs in on a shared workstation), and a magic
+ * link being used (its cookie is set), so the link signs in its own account rather than whoever was
+ * signed in before.
  */
 function loginPolicy() {
   const { Check, base } = interactionPolicy;
@@ -49,6 +52,9 @@ function loginPolicy() {
   policy
     .get('login')!
     .checks.push(
+      new Check('account_gone', 'the signed-in account is no longer active', (ctx) =>
+        ctx.oidc.session?.accountId && !ctx.oidc.account ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+      ),
       new Check('magic_link', 'a sign-in link is being used', (ctx) =>
         !ctx.oidc.result?.login && ctx.cookies.get(MAGIC_COOKIE, { signed: false })
           ? Check.REQUEST_PROMPT

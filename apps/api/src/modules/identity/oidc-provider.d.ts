@@ -14,6 +14,7 @@ declare module 'oidc-provider' {
       params?: AnyObject;
       client?: { clientId: string; grantTypeAllowed(type: string): boolean };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      account?: { accountId: string };
       result?: AnyObject;
       entities: AnyObject;
       provider: Provider;

@@ -39,7 +39,13 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const clientRef = useRef<AuthClient | null>(null);
   clientRef.current = client;
 
+  // While the browser leaves for the issuer's end-session page the stored sign-in is already gone;
+  // without this the route guard would send the member to /login, whose sign-in redirect can win the
+  // race and skip ending the issuer's session.
+  const [signingOut, setSigningOut] = useState(false);
+
   const signOut = useCallback(async () => {
+    setSigningOut(true);
     // Spec §4: logout resets all data, including this tab's once-per-session flags.
     queryClient.clear();
     sessionStorage.clear();
@@ -122,7 +128,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   let status: SessionStatus;
   if (config.isError) status = 'failure';
-  else if (!client || oidcUser === undefined) status = 'not_asked';
+  else if (!client || oidcUser === undefined || signingOut) status = 'not_asked';
   else if (oidcUser === null) status = 'success';
   else if (currentUser.isPending) status = 'loading';
   else if (currentUser.isError) status = 'failure';
