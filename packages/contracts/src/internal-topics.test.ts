@@ -42,6 +42,10 @@ describe('question form schema', () => {
     });
   });
 
+  it('refuses a body that is not an object without throwing', () => {
+    for (const body of [null, [], 'text', 42]) expect(questionFormSchema.safeParse(body).success).toBe(false);
+  });
+
   it('says Required for every missing field', () => {
     expect(messages({})).toEqual({
       authorUserId: 'Required',

@@ -99,9 +99,10 @@ export const questionFormSchema = z
       if (v.useNpiMap && (v.npiMap?.length ?? 0) === 0) {
         ctx.addIssue({ code: 'custom', path: ['npiMap'], message: MESSAGES.required });
       }
-      // Cross-field rules run even when some fields are invalid, so the form shows every message at once.
+      // Cross-field rules run even when some fields are invalid, so the form shows every message at
+      // once; but only on an object (a body of `null` or `[]` has no fields to compare).
     },
-    { when: () => true },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
   );
 export type QuestionFormBody = z.input<typeof questionFormSchema>;
 export type QuestionForm = z.infer<typeof questionFormSchema>;
