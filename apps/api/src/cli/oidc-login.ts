@@ -77,7 +77,7 @@ const decodeEntities = (s: string) =>
     .replace(/&amp;/g, '&');
 
 /** The sign-in form on an issuer page, if the page has one. */
-function loginFormAction(html: string): string | null {
+export function loginFormAction(html: string): string | null {
   const form = html.match(/<form[^>]*method="post"[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/i);
   if (!form || !/name="password"/.test(form[2] ?? '')) return null;
   return decodeEntities(form[1]!);

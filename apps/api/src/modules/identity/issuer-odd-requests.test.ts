@@ -1,0 +1,125 @@
+import { SIGN_IN_SCOPES } from '@pc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CodeFlowClient, loginFormAction } from '../../cli/oidc-login.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * The issuer's own pages and endpoints (outside /api/v1, so not in the route table) under odd
+ * requests: unknown interactions, malformed links, garbage forms and token requests. Each is refused
+ * with a 4xx page or a redirect carrying an OIDC error, never a server error.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { issuer: true, listen: true });
+});
+afterAll(async () => t?.close());
+
+const ODD = ['abc', '-1', '%00', 'x'.repeat(3000), '..%2F..%2Fetc', '<script>'];
+const FORM = 'application/x-www-form-urlencoded';
+const BODIES: [string, string][] = [
+  [FORM, ''],
+  [FORM, 'email=&password='],
+  [FORM, `email=${'a'.repeat(5000)}%40x.org&password=${'b'.repeat(5000)}`],
+  [FORM, 'email[]=1&email[]=2&password[x]=1'],
+  ['application/json', '{"email": null, "password": 42}'],
+  ['application/json', '{"unterminated": '],
+  ['text/plain', 'plain'],
+];
+
+describe('the issuer under odd requests', () => {
+  it('never answers 5xx', async () => {
+    const requests: { method: string; path: string; type?: string; body?: string }[] = [];
+    for (const odd of ODD) {
+      requests.push({ method: 'GET', path: `/oidc/interaction/${odd}` });
+      requests.push({ method: 'GET', path: `/oidc/magic/${odd}` });
+      requests.push({ method: 'GET', path: `/oidc/set-password/${odd}` });
+      for (const [type, body] of BODIES) {
+        requests.push({ method: 'POST', path: `/oidc/interaction/${odd}/login`, type, body });
+        requests.push({ method: 'POST', path: `/oidc/set-password/${odd}`, type, body });
+      }
+    }
+    for (const [type, body] of BODIES) {
+      requests.push({ method: 'POST', path: '/oidc/token', type, body });
+      requests.push({ method: 'POST', path: '/oidc/token/revocation', type, body });
+    }
+    requests.push({
+      method: 'POST',
+      path: '/oidc/token',
+      type: FORM,
+      body: 'grant_type=refresh_token&refresh_token=abc&client_id=peer-consults-web',
+    });
+    requests.push({
+      method: 'POST',
+      path: '/oidc/token',
+      type: FORM,
+      body: 'grant_type=authorization_code&code=abc&client_id=peer-consults-web&redirect_uri=x&code_verifier=y',
+    });
+    for (const query of [
+      '',
+      'client_id=nope',
+      'client_id=peer-consults-web&response_type=code',
+      'client_id=peer-consults-web&redirect_uri=%00',
+    ]) {
+      requests.push({ method: 'GET', path: `/oidc/auth?${query}` });
+    }
+    for (const query of [
+      'id_token_hint=abc',
+      'id_token_hint=a.b.c&post_logout_redirect_uri=https://evil.example',
+      'post_logout_redirect_uri=%00',
+    ]) {
+      requests.push({ method: 'GET', path: `/oidc/session/end?${query}` });
+    }
+    requests.push({ method: 'GET', path: '/oidc/me', type: undefined });
+
+    const failures: string[] = [];
+    for (const r of requests) {
+      const res = await fetch(`${t.baseUrl}${r.path}`, {
+        method: r.method,
+        headers: r.type ? { 'content-type': r.type } : {},
+        body: r.body,
+        redirect: 'manual',
+      });
+      await res.body?.cancel();
+      if (res.status >= 500)
+        failures.push(`${r.method} ${r.path.slice(0, 80)} ${r.body?.slice(0, 40) ?? ''} → ${res.status}`);
+    }
+    expect(requests.length).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses odd sign-in forms on a live interaction with the form again, never 5xx', async () => {
+    const client = new CodeFlowClient({
+      issuer: t.config.oidc.issuer,
+      clientId: t.config.oidc.clientId,
+      redirectUri: `${t.baseUrl}/redirecting`,
+      audience: t.config.oidc.audience,
+      scopes: [...SIGN_IN_SCOPES],
+    });
+    const { authorization_endpoint } = await client.discover();
+    const authorize = new URL(authorization_endpoint);
+    for (const [k, v] of Object.entries({
+      client_id: t.config.oidc.clientId,
+      redirect_uri: `${t.baseUrl}/redirecting`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      resource: t.config.oidc.audience,
+    }))
+      authorize.searchParams.set(k, v);
+    const page = await client.follow(authorize);
+    const action = loginFormAction(page.html ?? '');
+    expect(action).toBeTruthy();
+    const statuses: number[] = [];
+    for (const [type, body] of BODIES) {
+      const { response } = await client.request(new URL(action!, page.url), {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      await response.body?.cancel();
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  });
+});
