@@ -13,6 +13,6 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 npm run --silent typecheck
-npx biome lint .
+npx biome check .
 npm run --silent build
 npx vitest run "$@"

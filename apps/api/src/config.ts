@@ -5,16 +5,14 @@ import { z } from 'zod';
  * Configuration is read once at start and validated; a bad value stops start-up with one line naming
  * the variable and what it expects (see `ConfigError`).
  */
-const postgresUrl = z
-  .string()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/db');
+const postgresUrl = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/db');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' });
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -82,11 +80,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuration');
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — expected ${issue?.message}`);
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — expected ${issue?.message}`,
+    );
   }
   const e = parsed.data;
   if (e.OIDC_ISSUER && (!e.OIDC_AUDIENCE || !e.OIDC_CLIENT_ID)) {
-    throw new ConfigError('Invalid configuration: OIDC_ISSUER is set — expected OIDC_AUDIENCE and OIDC_CLIENT_ID to be set too');
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER is set — expected OIDC_AUDIENCE and OIDC_CLIENT_ID to be set too',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -119,7 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     jobsEnabled: e.JOBS_ENABLED,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : false,
     features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS, rewards: e.FEATURE_REWARDS },
     programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },
   };

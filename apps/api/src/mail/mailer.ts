@@ -52,7 +52,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
 export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
   const files = await readdir(outboxDir).catch(() => [] as string[]);
   const entries = await Promise.all(
-    files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8'))),
+    files
+      .filter((f) => f.endsWith('.json'))
+      .map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8'))),
   );
   return (entries as OutboxEntry[]).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
 }

@@ -15,7 +15,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'Invalid value',
       }));
-      body = { statusCode: 400, code: ERROR_CODES.validation, message: errors[0]?.message ?? 'Invalid request', errors };
+      body = {
+        statusCode: 400,
+        code: ERROR_CODES.validation,
+        message: errors[0]?.message ?? 'Invalid request',
+        errors,
+      };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       body = { statusCode: 500, code: ERROR_CODES.internal, message: 'Internal Server Error' };

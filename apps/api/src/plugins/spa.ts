@@ -20,7 +20,8 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
       index: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

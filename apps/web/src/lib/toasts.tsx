@@ -7,7 +7,13 @@ export const MEMBER_SERVICES_EMAIL = 'memberservices@peerconsults.local';
 /** The one place toasts are raised: spec §9 lifetime, and duplicates within 300 ms ignored. */
 const recent = new Map<string, number>();
 
-export function toast(options: { title: string; message: React.ReactNode; color?: string; persistent?: boolean; id?: string }) {
+export function toast(options: {
+  title: string;
+  message: React.ReactNode;
+  color?: string;
+  persistent?: boolean;
+  id?: string;
+}) {
   const key = `${options.title}|${typeof options.message === 'string' ? options.message : ''}`;
   const now = Date.now();
   if ((recent.get(key) ?? 0) > now - TIMING.toastRemovalMs) return;

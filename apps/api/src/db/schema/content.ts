@@ -212,7 +212,9 @@ export const consensusSummaries = pgTable(
   'consensus_summaries',
   {
     id: serial('id').primaryKey(),
-    status: text('status', { enum: ['draft', 'in_review', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'in_review', 'published'] })
+      .notNull()
+      .default('draft'),
     title: text('title').notNull(),
     consensusType: text('consensus_type').notNull(),
     specialtyIds: integer('specialty_ids').array().notNull().default(sql`'{}'::int[]`),
@@ -229,7 +231,9 @@ export const peerChallenges = pgTable('peer_challenges', {
   id: serial('id').primaryKey(),
   programId: text('program_id'),
   assetId: text('asset_id'),
-  status: text('status', { enum: ['draft', 'in_review', 'published'] }).notNull().default('draft'),
+  status: text('status', { enum: ['draft', 'in_review', 'published'] })
+    .notNull()
+    .default('draft'),
   title: text('title').notNull(),
   data: jsonb('data').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }),

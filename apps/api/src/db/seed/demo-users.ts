@@ -20,7 +20,21 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'sales@example.org', firstName: 'Sam', lastName: 'Sales', role: 'sales_representative' },
   { email: 'salesdemo@example.org', firstName: 'Dana', lastName: 'Demo', role: 'sales_demo', specialty: 'Cardiology' },
   { email: 'initial@example.org', firstName: 'Ina', lastName: 'Initial', role: 'initial' },
-  { email: 'hcp@example.org', firstName: 'Helen', lastName: 'Carter', role: 'hcp', specialty: 'Cardiology', npi: '1234567893' },
-  { email: 'hcp2@example.org', firstName: 'David', lastName: 'Ruiz', role: 'hcp', specialty: 'Dermatology', npi: '1245319599' },
+  {
+    email: 'hcp@example.org',
+    firstName: 'Helen',
+    lastName: 'Carter',
+    role: 'hcp',
+    specialty: 'Cardiology',
+    npi: '1234567893',
+  },
+  {
+    email: 'hcp2@example.org',
+    firstName: 'David',
+    lastName: 'Ruiz',
+    role: 'hcp',
+    specialty: 'Dermatology',
+    npi: '1245319599',
+  },
   { email: 'testhcp@example.org', firstName: 'Terry', lastName: 'Tester', role: 'test_hcp', specialty: 'Cardiology' },
 ];

@@ -48,7 +48,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** Specialties and subspecialties only: what every environment (and every test database) needs. */
 export async function seedReferenceData(db: Db) {
   const names = Object.keys(SPECIALTIES).sort((a, b) => a.localeCompare(b));
-  const rows = await db.insert(specialties).values(names.map((name) => ({ name }))).returning();
+  const rows = await db
+    .insert(specialties)
+    .values(names.map((name) => ({ name })))
+    .returning();
   const subs = rows.flatMap((s) => (SPECIALTIES[s.name] ?? []).map((name) => ({ specialtyId: s.id, name })));
   if (subs.length) await db.insert(subspecialties).values(subs);
 }
@@ -109,7 +112,12 @@ async function seedDemoContent(db: Db) {
       })),
     )
     .returning();
-  const allMembers = [byEmail('hcp@example.org'), byEmail('hcp2@example.org'), byEmail('testhcp@example.org'), ...members];
+  const allMembers = [
+    byEmail('hcp@example.org'),
+    byEmail('hcp2@example.org'),
+    byEmail('testhcp@example.org'),
+    ...members,
+  ];
   const moderator = byEmail('moderator@example.org');
 
   const now = Date.now();
@@ -190,10 +198,31 @@ async function seedDemoContent(db: Db) {
   const programRows = await db
     .insert(programs)
     .values([
-      { hcmpPrgId: 'PRG-1001', name: 'Heart Failure Update 2026: Guideline-Directed Therapy in Practice', url: 'https://programs.example.org/prg-1001', globalPriority: 1, confirmedAt: new Date() },
-      { hcmpPrgId: 'PRG-1002', name: 'Atopic Dermatitis: Biologics and JAK Inhibitors', url: 'https://programs.example.org/prg-1002', globalPriority: 2, confirmedAt: new Date() },
-      { hcmpPrgId: 'PRG-1003', name: 'Lipid Management After ACS', url: 'https://programs.example.org/prg-1003', confirmedAt: new Date() },
-      { hcmpPrgId: 'PRG-1004', name: 'Anticoagulation in Atrial Fibrillation: Case-Based Review', url: 'https://programs.example.org/prg-1004' },
+      {
+        hcmpPrgId: 'PRG-1001',
+        name: 'Heart Failure Update 2026: Guideline-Directed Therapy in Practice',
+        url: 'https://programs.example.org/prg-1001',
+        globalPriority: 1,
+        confirmedAt: new Date(),
+      },
+      {
+        hcmpPrgId: 'PRG-1002',
+        name: 'Atopic Dermatitis: Biologics and JAK Inhibitors',
+        url: 'https://programs.example.org/prg-1002',
+        globalPriority: 2,
+        confirmedAt: new Date(),
+      },
+      {
+        hcmpPrgId: 'PRG-1003',
+        name: 'Lipid Management After ACS',
+        url: 'https://programs.example.org/prg-1003',
+        confirmedAt: new Date(),
+      },
+      {
+        hcmpPrgId: 'PRG-1004',
+        name: 'Anticoagulation in Atrial Fibrillation: Case-Based Review',
+        url: 'https://programs.example.org/prg-1004',
+      },
     ])
     .returning();
   const firstActive = topicRows[6]!;

@@ -12,12 +12,14 @@ const benchFloorSchema = z.object({ ok: z.literal(true) });
  * It reads no data and changes nothing, which is why any signed-in user may call it in production.
  */
 export default async function benchFloorRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/bench/floor',
-    { config: { permissions: [] }, schema: { tags: ['platform'], response: { 200: benchFloorSchema } } },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { ok: true as const };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/bench/floor',
+      { config: { permissions: [] }, schema: { tags: ['platform'], response: { 200: benchFloorSchema } } },
+      async () => {
+        await app.db.execute(sql`select 1`);
+        return { ok: true as const };
+      },
+    );
 }

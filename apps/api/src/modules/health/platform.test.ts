@@ -13,7 +13,11 @@ describe('platform', () => {
   it('reports health with the database kind and schema version', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: testDbKind, schemaVersion: expect.stringMatching(/^\d{4}_/) });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: testDbKind,
+      schemaVersion: expect.stringMatching(/^\d{4}_/),
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -52,9 +56,7 @@ describe('platform', () => {
   it('refuses to register an API route that declares no access', async () => {
     const extra = await createTestApp().catch((e) => e);
     // A fresh app is fine; registering an undeclared route on it must throw.
-    expect(() =>
-      extra.app.get('/api/v1/undeclared', async () => ({})),
-    ).toThrow();
+    expect(() => extra.app.get('/api/v1/undeclared', async () => ({}))).toThrow();
     await extra.close();
   });
 });
@@ -81,7 +83,8 @@ describe('rate limit', () => {
   it('counts API calls but not the web app files', async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: '3' });
     try {
-      for (let i = 0; i < 5; i++) expect((await limited.app.inject({ url: '/assets/app.js' })).statusCode).not.toBe(429);
+      for (let i = 0; i < 5; i++)
+        expect((await limited.app.inject({ url: '/assets/app.js' })).statusCode).not.toBe(429);
       const codes = [];
       for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ url: '/api/health' })).statusCode);
       expect(codes.slice(0, 3)).toEqual([200, 200, 200]);

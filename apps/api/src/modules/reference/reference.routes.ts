@@ -19,7 +19,10 @@ export default async function referenceRoutes(app: FastifyInstance) {
   );
   r.get(
     '/roles',
-    { config: { permissions: ['user_management'] }, schema: { tags: ['reference'], response: { 200: z.array(roleSchema) } } },
+    {
+      config: { permissions: ['user_management'] },
+      schema: { tags: ['reference'], response: { 200: z.array(roleSchema) } },
+    },
     async () =>
       ROLES.map((role) => ({
         id: role.id,

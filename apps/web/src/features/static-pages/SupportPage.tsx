@@ -6,8 +6,8 @@ export default function SupportPage() {
   return (
     <StaticPage title="Contact support">
       <Text>
-        Write to member services at <Anchor href={`mailto:${MEMBER_SERVICES_EMAIL}`}>{MEMBER_SERVICES_EMAIL}</Anchor>; we
-        answer within one business day.
+        Write to member services at <Anchor href={`mailto:${MEMBER_SERVICES_EMAIL}`}>{MEMBER_SERVICES_EMAIL}</Anchor>.
+        We answer within one business day.
       </Text>
     </StaticPage>
   );
