@@ -11,8 +11,20 @@ export async function selectRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** PostgreSQL's text form of a UTC timestamptz, as node-postgres hands it over under Drizzle. */
+const PG_UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamp as ISO 8601 with milliseconds. The text form is rewritten rather than parsed: parsing
+ * it with `new Date` was 6% of the server's CPU on a 1,300-item thread (three timestamps a row).
+ * Other offsets and forms go through Date.
+ */
 export function iso(value: unknown): string {
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value);
+  const utc = PG_UTC_TIMESTAMP.exec(text);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  return new Date(text).toISOString();
 }
 
 export function isoOrNull(value: unknown): string | null {
