@@ -1,11 +1,11 @@
 import '../ui/styles';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/SessionProvider';
 import { queryClient } from '../lib/query-client';
+import { ToastOutlet } from '../lib/toasts';
 import { theme } from '../ui/theme';
 import { routes } from './routes';
 
@@ -17,7 +17,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <ModalsProvider>
-            <Notifications position="top-right" />
+            <ToastOutlet />
             <RouterProvider router={router} />
           </ModalsProvider>
         </SessionProvider>
