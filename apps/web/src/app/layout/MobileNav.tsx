@@ -4,8 +4,12 @@ import { NavItem } from './NavItem';
 import type { NavEntry } from './navigation';
 
 /** The hamburger menu (spec §2 Header): the same navigation in a drawer on phones and tablets. */
-export function MobileNav({ entries }: { entries: NavEntry[] }) {
+export function MobileNav({ entries, pending = false }: { entries: NavEntry[]; pending?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Holds the hamburger's place while the navigation loads, so the logo does not move.
+  if (entries.length === 0 && pending) {
+    return <Burger opened={false} disabled hiddenFrom="lg" size="sm" aria-hidden="true" tabIndex={-1} />;
+  }
   if (entries.length === 0) return null;
   return (
     <>

@@ -8,6 +8,10 @@ import { userMenuItems } from './navigation';
 export const initials = (user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
 
+const AVATAR_SIZE = 30;
+/** The menu button's height (the avatar and the nav link's 6 px padding): the header reserves it. */
+export const USER_MENU_HEIGHT = AVATAR_SIZE + 2 * 6;
+
 /** The user dropdown (spec §2 Header): Profile, Rewards, My Cases & Consults, Logout by role. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const resolve = useTargetResolver();
@@ -17,7 +21,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <Menu.Target>
         <UnstyledButton className="pc-nav-link">
           <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="grape" aria-hidden="true">
+            <Avatar size={AVATAR_SIZE} radius="xl" color="grape" aria-hidden="true">
               {initials(user)}
             </Avatar>
             <span className="pc-visually-hidden">Account menu: </span>
