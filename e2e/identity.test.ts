@@ -1,3 +1,4 @@
+import { MESSAGES } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
@@ -244,6 +245,55 @@ describe('public identity pages', () => {
       await page.getByText('grace@example.org').waitFor();
       await page.goto(`${baseUrl}/registration/member-services`);
       await page.getByRole('heading', { name: 'Member services' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('toasts', () => {
+  const areaChunk = /\/assets\/notification-area-[^/]+\.js$/;
+  const failSavingSettings = (page: Page) =>
+    page.route('**/api/v1/tooltips/*', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.fallback(),
+    );
+
+  async function settings(page: Page) {
+    await signIn(page, baseUrl, 'sales@example.org');
+    await page.goto(`${baseUrl}/my/profile?tab=settings`);
+    await acceptDisclaimerIfPrompted(page, baseUrl);
+    const toggle = page.getByRole('switch', { name: 'Show tooltips?' });
+    await toggle.waitFor();
+    return toggle;
+  }
+
+  it('shows the generic error toast when saving a setting fails', async () => {
+    const page = await cleanPage(context, baseUrl);
+    try {
+      const toggle = await settings(page);
+      await failSavingSettings(page);
+      await toggle.click();
+      await page.getByText(MESSAGES.genericErrorTitle).first().waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps the page working when the notification area cannot be fetched', async () => {
+    const page = await cleanPage(context, baseUrl);
+    const areaRequests: string[] = [];
+    page.on('request', (r) => {
+      if (areaChunk.test(new URL(r.url()).pathname)) areaRequests.push(r.url());
+    });
+    await page.route(areaChunk, (route) => route.abort());
+    try {
+      const toggle = await settings(page);
+      await failSavingSettings(page);
+      await toggle.click();
+      await expect.poll(() => areaRequests.length).toBeGreaterThan(0);
+      await page.getByRole('tab', { name: 'About me' }).click();
+      await page.getByText('E-mail address').waitFor();
+      expect(await page.getByText(MESSAGES.genericErrorTitle).count()).toBe(0);
     } finally {
       await page.close();
     }

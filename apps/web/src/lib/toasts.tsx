@@ -1,27 +1,52 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { MESSAGES, TIMING } from '@pc/contracts';
-import { lazy, Suspense, useRef } from 'react';
+import { useEffect, useState } from 'react';
 
 export const MEMBER_SERVICES_EMAIL = 'memberservices@peerconsults.local';
 
 const TOAST_POSITION = 'top-right';
 
-// Mantine's notification area (with its transitions) is a chunk of its own: most visits raise no
-// toast, so it is fetched with the first one rather than with every member's first page.
-const NotificationArea = lazy(() => import('./notification-area'));
+type NotificationArea = typeof import('./notification-area')['default'];
+let areaModule: Promise<{ default: NotificationArea }> | null = null;
 
-/** Where toasts appear; mounted once the first toast is queued, and kept so toasts can leave. */
+/** Mantine's notification area (with its transitions) is a chunk of its own, kept off the first load. */
+function loadNotificationArea() {
+  areaModule ??= import('./notification-area');
+  return areaModule;
+}
+
+/** When the notification area is fetched if no toast asked for it first: after the first page is up. */
+const NOTIFICATION_AREA_DELAY_MS = 3000;
+
+/**
+ * Where toasts appear. The notification area is fetched a few seconds after start-up, or with the
+ * first toast if that comes sooner, and then stays mounted. If it cannot be fetched (the browser
+ * keeps a failed module import failed until the page reloads) toasts wait in the store and the
+ * page goes on working.
+ */
 export function ToastOutlet() {
   const { notifications: shown, queue } = useNotifications();
-  const needed = useRef(false);
-  if (shown.length + queue.length > 0) needed.current = true;
-  if (!needed.current) return null;
-  return (
-    <Suspense fallback={null}>
-      <NotificationArea position={TOAST_POSITION} />
-    </Suspense>
-  );
+  const [due, setDue] = useState(false);
+  const [Area, setArea] = useState<NotificationArea | null>(null);
+  const wanted = due || shown.length + queue.length > 0;
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), NOTIFICATION_AREA_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!wanted || Area) return;
+    let live = true;
+    loadNotificationArea()
+      .then((module) => {
+        if (live) setArea(() => module.default);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [wanted, Area]);
+  return Area ? <Area position={TOAST_POSITION} /> : null;
 }
 
 /** The one place toasts are raised: spec §9 lifetime, and duplicates within 300 ms ignored. */
