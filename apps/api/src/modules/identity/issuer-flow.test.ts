@@ -1,11 +1,12 @@
-import { PERMISSIONS, SIGN_IN_SCOPES } from '@pc/contracts';
+import { PERMISSIONS } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeFlowClient, pageAlert, SignInError } from '../../cli/oidc-login.js';
+import { pageAlert, SignInError } from '../../cli/oidc-login.js';
 import { oidcPayloads, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users.js';
 import { buildUser } from '../../test/factories.js';
+import { issuerClient, openSignInPage } from '../../test/issuer-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashPassword } from './passwords.js';
 
@@ -20,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const client = () =>
-  new CodeFlowClient({
-    issuer: t.config.oidc.issuer,
-    clientId: t.config.oidc.clientId,
-    redirectUri: `${t.baseUrl}/redirecting`,
-    audience: t.config.oidc.audience,
-    scopes: [...SIGN_IN_SCOPES],
-  });
+const client = () => issuerClient(t);
 
 async function member(o: { disabled?: boolean; deletedAt?: Date } = {}) {
   const email = `member${++n}@example.test`;
@@ -197,19 +191,7 @@ describe('built-in issuer: authorization code + PKCE over HTTP', () => {
 describe('the sign-in page', () => {
   it('is a labelled form in the product look with a magic-link alternative and a strict CSP', async () => {
     const c = client();
-    const { authorization_endpoint } = await c.discover();
-    const url = new URL(authorization_endpoint);
-    for (const [k, v] of Object.entries({
-      client_id: t.config.oidc.clientId,
-      redirect_uri: `${t.baseUrl}/redirecting`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    })) {
-      url.searchParams.set(k, v);
-    }
-    const page = await c.follow(url);
+    const page = await openSignInPage(t, c);
     expect(page.status).toBe(200);
     expect(page.url.pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
     const html = page.html!;

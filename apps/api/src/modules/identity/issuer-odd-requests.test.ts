@@ -1,6 +1,6 @@
-import { SIGN_IN_SCOPES } from '@pc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeFlowClient, loginFormAction } from '../../cli/oidc-login.js';
+import { loginFormAction } from '../../cli/oidc-login.js';
+import { issuerClient, openSignInPage } from '../../test/issuer-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -88,26 +88,8 @@ describe('the issuer under odd requests', () => {
   });
 
   it('refuses odd sign-in forms on a live interaction with the form again, never 5xx', async () => {
-    const client = new CodeFlowClient({
-      issuer: t.config.oidc.issuer,
-      clientId: t.config.oidc.clientId,
-      redirectUri: `${t.baseUrl}/redirecting`,
-      audience: t.config.oidc.audience,
-      scopes: [...SIGN_IN_SCOPES],
-    });
-    const { authorization_endpoint } = await client.discover();
-    const authorize = new URL(authorization_endpoint);
-    for (const [k, v] of Object.entries({
-      client_id: t.config.oidc.clientId,
-      redirect_uri: `${t.baseUrl}/redirecting`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-      resource: t.config.oidc.audience,
-    }))
-      authorize.searchParams.set(k, v);
-    const page = await client.follow(authorize);
+    const client = issuerClient(t);
+    const page = await openSignInPage(t, client);
     const action = loginFormAction(page.html ?? '');
     expect(action).toBeTruthy();
     const statuses: number[] = [];

@@ -1,12 +1,13 @@
-import { IDENTITY_MESSAGES, SIGN_IN_SCOPES } from '@pc/contracts';
+import { IDENTITY_MESSAGES } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeFlowClient, SignInError } from '../../cli/oidc-login.js';
+import { SignInError } from '../../cli/oidc-login.js';
 import { authTickets } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users.js';
 import { readOutbox } from '../../mail/mailer.js';
 import { buildUser } from '../../test/factories.js';
+import { issuerClient } from '../../test/issuer-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashPassword } from './passwords.js';
 
@@ -19,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const client = () =>
-  new CodeFlowClient({
-    issuer: t.config.oidc.issuer,
-    clientId: t.config.oidc.clientId,
-    redirectUri: `${t.baseUrl}/redirecting`,
-    audience: t.config.oidc.audience,
-    scopes: [...SIGN_IN_SCOPES],
-  });
+const client = () => issuerClient(t);
 
 const newEmail = () => `magic${++n}@example.test`;
 

@@ -1,10 +1,9 @@
-import { SIGN_IN_SCOPES } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeFlowClient } from '../../cli/oidc-login.js';
 import { authTickets } from '../../db/schema/index.js';
 import { buildUser } from '../../test/factories.js';
+import { issuerClient } from '../../test/issuer-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSetPasswordTicket, SET_PASSWORD_MESSAGES } from './set-password.js';
 
@@ -54,13 +53,7 @@ describe('set-password link', () => {
     expect(again.status).toBe(410);
     expect((await fetch(ticket!.setPasswordURL)).status).toBe(410);
 
-    const tokens = await new CodeFlowClient({
-      issuer: t.config.oidc.issuer,
-      clientId: t.config.oidc.clientId,
-      redirectUri: `${t.baseUrl}/redirecting`,
-      audience: t.config.oidc.audience,
-      scopes: [...SIGN_IN_SCOPES],
-    }).signIn({ email: 'new-member@example.test', password: 'a-long-password-1' });
+    const tokens = await issuerClient(t).signIn({ email: 'new-member@example.test', password: 'a-long-password-1' });
     expect(decodeJwt(tokens.access_token).sub).toBe(String(user.id));
   });
 
