@@ -13,11 +13,15 @@ export function issuerClient(t: TestApp): CodeFlowClient {
   });
 }
 
-/** Starts an authorization (code + PKCE with a fixed challenge) and follows it to the page the issuer shows. */
-export async function openSignInPage(t: TestApp, client: CodeFlowClient = issuerClient(t)) {
+/** An authorization request of the web app (code + PKCE with a fixed challenge), with `changes` applied. */
+export async function authorizationUrl(
+  t: TestApp,
+  client: CodeFlowClient,
+  changes: Record<string, string | null> = {},
+): Promise<URL> {
   const { authorization_endpoint } = await client.discover();
   const url = new URL(authorization_endpoint);
-  for (const [k, v] of Object.entries({
+  const params: Record<string, string | null> = {
     client_id: t.config.oidc.clientId,
     redirect_uri: `${t.baseUrl}/redirecting`,
     response_type: 'code',
@@ -25,8 +29,13 @@ export async function openSignInPage(t: TestApp, client: CodeFlowClient = issuer
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
     resource: t.config.oidc.audience,
-  })) {
-    url.searchParams.set(k, v);
-  }
-  return client.follow(url);
+    ...changes,
+  };
+  for (const [k, v] of Object.entries(params)) if (v !== null) url.searchParams.set(k, v);
+  return url;
+}
+
+/** Starts an authorization and follows it to the page the issuer shows (the sign-in form). */
+export async function openSignInPage(t: TestApp, client: CodeFlowClient = issuerClient(t)) {
+  return client.follow(await authorizationUrl(t, client));
 }

@@ -6,7 +6,7 @@ import { pageAlert, SignInError } from '../../cli/oidc-login.js';
 import { oidcPayloads, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users.js';
 import { buildUser } from '../../test/factories.js';
-import { issuerClient, openSignInPage } from '../../test/issuer-client.js';
+import { authorizationUrl, issuerClient, openSignInPage } from '../../test/issuer-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashPassword } from './passwords.js';
 
@@ -158,16 +158,7 @@ describe('built-in issuer: authorization code + PKCE over HTTP', () => {
 
   it('requires PKCE and a registered redirect URI', async () => {
     const c = client();
-    const { authorization_endpoint } = await c.discover();
-    const noPkce = new URL(authorization_endpoint);
-    for (const [k, v] of Object.entries({
-      client_id: t.config.oidc.clientId,
-      redirect_uri: `${t.baseUrl}/redirecting`,
-      response_type: 'code',
-      scope: 'openid',
-    })) {
-      noPkce.searchParams.set(k, v);
-    }
+    const noPkce = await authorizationUrl(t, c, { code_challenge: null, code_challenge_method: null, resource: null });
     const step = await c.follow(noPkce);
     expect(step.callback?.searchParams.get('error')).toBe('invalid_request');
 
