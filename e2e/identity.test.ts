@@ -224,6 +224,21 @@ describe('public identity pages', () => {
     }
   });
 
+  it('/redirecting shows a fixed text per error code, never the error_description of the URL', async () => {
+    const page = await cleanPage(context, baseUrl);
+    try {
+      const lure = 'Your account is locked. Call +1 555 0100 now.';
+      await page.goto(
+        `${baseUrl}/redirecting?error=access_denied&state=abc&error_description=${encodeURIComponent(lure)}`,
+      );
+      await page.getByText('We could not sign you in').waitFor();
+      await page.getByText('The sign-in was cancelled or refused. Please try again.').waitFor();
+      expect(await page.content()).not.toContain('Call +1 555 0100');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('/registration explains joining and checks the request; success and member-services pages exist', async () => {
     const page = await cleanPage(context, baseUrl);
     try {

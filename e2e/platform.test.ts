@@ -121,7 +121,9 @@ describe('graceful shutdown and durability', () => {
       await client.end();
       expect(before).toBeGreaterThan(9);
 
-      const again = await startProduct({ DATABASE_URL: db.url });
+      // The same data folder: it holds the key that encrypts the issuer's keys in the database
+      // (without KEY_ENCRYPTION_KEY, another folder's key cannot read them, and start-up says so).
+      const again = await startProduct({ DATABASE_URL: db.url, DATA_DIR: product.dataDir });
       expect(await again.stop()).toBe(0);
       const after = new pg.Client({ connectionString: db.url });
       await after.connect();

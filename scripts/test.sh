@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type-check, lint, then every test (units, API on PGlite and, with TEST_DATABASE_URL, on
-# PostgreSQL, and the browser end-to-end tests against the built product).
+# PostgreSQL, and the browser end-to-end tests against the built product). The API document is linted
+# with Redocly and type-checked through openapi-typescript (scripts/check-openapi.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,5 +15,6 @@ fi
 
 npm run --silent typecheck
 npx biome check .
+bash scripts/check-openapi.sh
 npm run --silent build
 npx vitest run "$@"

@@ -4,13 +4,11 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { withLogSafety } from './lib/log-safety.js';
 import type { Mailer } from './mail/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
@@ -18,8 +16,12 @@ import { apiModules, jobDefinitions } from './modules/index.js';
 import authGuard from './plugins/auth-guard.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import inputGuard from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './plugins/mail.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import openapiPlugin from './plugins/openapi.js';
+import permissionsPolicy from './plugins/permissions-policy.js';
 import spaPlugin from './plugins/spa.js';
 
 declare module 'fastify' {
@@ -48,7 +50,8 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // No personal data or request bodies in logs: failed queries' values, query strings (log-safety.ts).
+    logger: withLogSafety(deps.logger ?? { level: config.logLevel }, config.logLevel),
     // Only named proxies may set the client address: per-address limits must not be spoofable.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
+  await app.register(permissionsPolicy);
   await app.register(compress, {
     threshold: 1024,
     // Brotli's default quality (11) is for build-time assets: on a 400 KB thread it costs more CPU
@@ -81,26 +85,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    // The limit protects the API and the sign-in; the web app's files are static and a whole hospital
-    // may share one address, so loading pages must never count against it.
-    allowList: (request) => !/^\/(api|oidc)(\/|$)/.test(request.url),
-  });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
   await app.register(middie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Peer Consults API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapiPlugin);
 
   // Ours.
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.ownsDatabase ?? true });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authGuard, { verifier: deps.verifier, external: config.oidc.external });

@@ -47,6 +47,18 @@ const envSchema = z.object({
     .min(5, 'a whole number of seconds from 5 to 86400')
     .max(86400, 'a whole number of seconds from 5 to 86400')
     .default(600),
+  /** The oldest access token (by `iat`) the API accepts, whatever its expiry says; default: the TTL above. */
+  OIDC_MAX_TOKEN_AGE: z.coerce
+    .number({ error: 'a whole number of seconds from 5 to 86400' })
+    .int('a whole number of seconds from 5 to 86400')
+    .min(5, 'a whole number of seconds from 5 to 86400')
+    .max(86400, 'a whole number of seconds from 5 to 86400')
+    .optional(),
+  /** 32 random bytes, base64: encrypts the built-in issuer's keys at rest; unset: generated into DATA_DIR. */
+  KEY_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, '32 random bytes in base64, e.g. the output of `openssl rand -base64 32`')
+    .optional(),
   /** Other web-app origins that may sign in through this server's built-in issuer (comma-separated). */
   OIDC_ALLOWED_ORIGINS: z
     .string()
@@ -56,12 +68,19 @@ const envSchema = z.object({
     )
     .optional(),
   JOBS_ENABLED: bool.default(true),
+  /** Mount `GET bench/floor`, the benchmark's baseline route; only the bench harness turns it on. */
+  BENCH_ENABLED: bool.default(false),
   /** Addresses of the reverse proxies allowed to set X-Forwarded-For (comma-separated); unset: none. */
   TRUST_PROXY: z
     .string()
     .regex(/^[0-9a-fA-F.:/,\s]+$/, 'comma-separated proxy IP addresses or CIDR ranges, e.g. 10.0.0.0/8')
     .optional(),
   RATE_LIMIT_MAX: z.coerce.number({ error: 'a whole number' }).int().positive().default(600),
+  /** Redis shared by every instance for the rate-limit counters; unset: each process counts alone. */
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), 'a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+    .optional(),
   FEATURE_TOPIC_PROGRAMS: bool.default(true),
   FEATURE_REWARDS: bool.default(true),
   /** How long the sponsored-program lookup is cached in memory (spec §9 program link cache). */
@@ -114,13 +133,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       clientId: e.OIDC_CLIENT_ID ?? 'peer-consults-web',
       accessTokenTtlSeconds: e.OIDC_ACCESS_TOKEN_TTL,
+      /** External issuers choose their own lifetimes: accept up to an hour unless told otherwise. */
+      maxTokenAgeSeconds: e.OIDC_MAX_TOKEN_AGE ?? (e.OIDC_ISSUER ? 3600 : e.OIDC_ACCESS_TOKEN_TTL),
+      keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
       allowedOrigins: (e.OIDC_ALLOWED_ORIGINS ?? '')
         .split(',')
         .map((o) => o.trim())
         .filter(Boolean),
     },
     jobsEnabled: e.JOBS_ENABLED,
+    benchEnabled: e.BENCH_ENABLED,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY
       ? e.TRUST_PROXY.split(',')
           .map((a) => a.trim())

@@ -95,6 +95,15 @@ export async function resetBenchWrites(conn: SqlConnection, data: BenchData): Pr
       and exists (select 1 from topic_views o where o.user_id = v.user_id and o.topic_id = v.topic_id and o.id < v.id)`,
     [data.memberId],
   );
+  // The member has asked to see the hot thread's responses (answers_view): a vote goes only on an
+  // answer the member can see (a hidden one is a 404), and the thread read returns the whole thread.
+  await conn.query(
+    `with kept as (update topic_views set responses_shown_at = coalesce(responses_shown_at, now())
+        where topic_id = $1 and user_id = $2 returning id)
+      insert into topic_views (topic_id, user_id, responses_shown_at)
+      select $1, $2, now() where not exists (select 1 from kept)`,
+    [data.hotTopicId, data.memberId],
+  );
   await conn.query(`delete from search_logs where user_id = $1`, [data.moderatorId]);
   await conn.query(
     `update topics t set

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createProduct } from '../../../apps/api/src/bootstrap.js';
 import type { Database, Db } from '../../../apps/api/src/db/client.js';
+import { ConnectionMonitor } from '../../../apps/api/src/db/availability.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
 import * as schema from '../../../apps/api/src/db/schema/index.js';
 import type { Target } from '../shared/target.js';
@@ -55,6 +56,8 @@ async function recordingDatabase(target: Target, recorder: Recorder) {
       db,
       kind: 'postgres',
       queryCounter: { count: 0 },
+      connections: new ConnectionMonitor(),
+      ping: async () => true,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
       close: async () => {},
     };
@@ -78,6 +81,8 @@ async function recordingDatabase(target: Target, recorder: Recorder) {
     db,
     kind: 'pglite',
     queryCounter: { count: 0 },
+    connections: new ConnectionMonitor(),
+    ping: async () => true,
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
       const results = await client.exec(text);

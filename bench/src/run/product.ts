@@ -8,7 +8,7 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -19,7 +19,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The environment the product is measured in: the benchmark database, no workers, quiet logs, no rate limit in the way. */
+/**
+ * The environment the product is measured in: the benchmark database, no workers, quiet logs, no rate
+ * limit in the way, and the floor route (`BENCH_ENABLED`) mounted.
+ */
 export function productEnv(target: Target, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -29,6 +32,7 @@ export function productEnv(target: Target, port: number): NodeJS.ProcessEnv {
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000000',
+    BENCH_ENABLED: 'true',
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
@@ -38,9 +42,12 @@ export function productEnv(target: Target, port: number): NodeJS.ProcessEnv {
 }
 
 /** Starts `node --import tsx apps/api/src/server.ts` against the benchmark database and waits until it answers. */
-export async function startProduct(target: Target): Promise<RunningProduct> {
-  const port = await freePort();
-  const env = productEnv(target, port);
+export async function startProduct(
+  target: Target,
+  options: { port?: number; env?: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv } = {},
+): Promise<RunningProduct> {
+  const port = options.port ?? (await freePort());
+  const env = (options.env ?? ((e) => e))(productEnv(target, port));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env,

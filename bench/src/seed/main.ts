@@ -171,6 +171,12 @@ async function main() {
     for (const table of ['users', 'topics', 'comments', 'topic_views']) {
       await conn.exec(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     }
+    // Members of a real network have agreed to the disclaimer (writing in a thread needs it), the
+    // demo member and the writers included.
+    await conn.exec(
+      `insert into disclaimer_reads (user_id) select id from users
+        where role_id in (${roles.hcp}, ${roles.testHcp}) on conflict do nothing`,
+    );
     await conn.exec(`set session_replication_role = origin`);
     t0 = Date.now();
     await conn.exec('vacuum analyze');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
 import { MESSAGES, PAGE_SIZE } from './constants.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -76,10 +77,10 @@ const audience = <T extends readonly [string, ...string[]]>(values: T) =>
     error: (i) => (i.input === undefined || i.input === '' ? MESSAGES.required : 'Unknown target audience'),
   });
 
-export const topicCampaignsQuerySchema = z.object({ topicId: z.coerce.number().int().positive() });
+export const topicCampaignsQuerySchema = z.object({ topicId: rowIdParam });
 
 export const createTopicCampaignBodySchema = z.object({
-  topicId: z.number({ error: MESSAGES.required }).int().positive(),
+  topicId: requiredRowIdSchema,
   name: campaignName,
   targetAudience: audience(TOPIC_AUDIENCES),
 });
@@ -89,7 +90,7 @@ export const createSpecialtyCampaignBodySchema = z.object({
   name: campaignName,
   targetAudience: audience(SPECIALTY_AUDIENCES),
   checkedSpecialties: z
-    .array(z.number().int().positive(), { error: CAMPAIGN_MESSAGES.specialtyRequired })
+    .array(rowIdSchema, { error: CAMPAIGN_MESSAGES.specialtyRequired })
     .min(1, { error: CAMPAIGN_MESSAGES.specialtyRequired })
     .max(500),
 });
@@ -107,7 +108,7 @@ export function parseNpiEmailRows(rows: readonly string[]): {
   rows.forEach((row, i) => {
     if (row.trim() === '') return;
     const match = NPI_EMAIL_ROW.exec(row);
-    if (!match || Number(match[2] ?? 0) > 2_147_483_647) errors.push(CAMPAIGN_MESSAGES.npiRowFormat(i + 1));
+    if (!match || Number(match[2] ?? 0) > MAX_ROW_ID) errors.push(CAMPAIGN_MESSAGES.npiRowFormat(i + 1));
     else parsed.push({ npi: match[1] as string, topicId: match[2] ? Number(match[2]) : null });
   });
   return { rows: parsed, errors };
@@ -150,7 +151,7 @@ export function parseCampaignMessage(message: string): CampaignEvent | null {
 }
 
 export const generalCampaignsQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: pageNumberParam,
   count: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.campaigns),
 });
 export const campaignPageSchema = z.object({
@@ -166,5 +167,5 @@ export type TargetListLink = z.infer<typeof targetListLinkSchema>;
 export const reportLinkSchema = z.object({ url: z.string(), fileName: z.string() });
 export type ReportLink = z.infer<typeof reportLinkSchema>;
 
-export const campaignIdParamSchema = z.object({ campaignId: z.coerce.number().int().positive() });
-export const topicIdParamSchema = z.object({ topicId: z.coerce.number().int().positive() });
+export const campaignIdParamSchema = z.object({ campaignId: rowIdParam });
+export const topicIdParamSchema = z.object({ topicId: rowIdParam });

@@ -1,17 +1,36 @@
 import { z } from 'zod';
+import { MESSAGES } from './constants.js';
 
-/** Row ids are PostgreSQL `integer`s: anything above would be a database error, not a 404. */
+/**
+ * Row ids are PostgreSQL `integer`s: anything above would be a database error, not a 404. Every id a
+ * request carries goes through one of the schemas below, so none reaches a query unbounded.
+ */
 export const MAX_ROW_ID = 2_147_483_647;
 /** A row id in a JSON body. */
 export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+/** A row id a form must fill in: 'Required' when missing or not a valid id. */
+export const requiredRowIdSchema = z
+  .number({ error: MESSAGES.required })
+  .int({ error: MESSAGES.required })
+  .positive({ error: MESSAGES.required })
+  .max(MAX_ROW_ID, { error: MESSAGES.required });
 /** A row id in a path or query string. */
 export const rowIdParam = z.coerce.number().int().positive().max(MAX_ROW_ID);
+/**
+ * A page number in a query string. No list holds more rows than ids exist, so no page lies beyond
+ * MAX_ROW_ID; the bound keeps `(page - 1) * count` an exact number for the query's offset.
+ */
+export const pageNumberParam = z.coerce.number().int().min(1).max(MAX_ROW_ID).default(1);
 
 export const idParamSchema = z.object({ id: rowIdParam });
 
 export const healthSchema = z.object({
-  status: z.literal('ok'),
+  /** 'unavailable' (with status 503) while the database does not answer: a load balancer takes the node out. */
+  status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
+  /** Whether the database answered this check; `lastConnectionLossAt` says when a connection last dropped. */
+  databaseReachable: z.boolean(),
+  lastConnectionLossAt: z.string().nullable(),
   schemaVersion: z.string(),
   version: z.string(),
 });

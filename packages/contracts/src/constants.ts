@@ -47,6 +47,8 @@ export const MESSAGES = {
   email: 'Email address is in invalid format.',
   tooShort: (n: number) => `Text must be at least ${n} characters long.`,
   tooLong: (n: number) => `Text must be at most ${n} characters long.`,
+  /** PostgreSQL text cannot hold U+0000; the API refuses any request carrying one (`plugins/input-guard.ts`). */
+  nulCharacter: 'Text must not contain the NUL character (U+0000).',
   charactersLeft: (n: number) => `${n} characters left.`,
   notFoundRedirect:
     "You've been redirected here because the page you requested doesn't exist or you don't have permission for it.",

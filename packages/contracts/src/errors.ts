@@ -9,10 +9,14 @@ export const ERROR_CODES = {
   validation: 'validation_failed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** Writing in a thread needs the disclaimer agreed first: the web app opens the disclaimer prompt. */
+  disclaimerRequired: 'disclaimer_required',
   notFound: 'not_found',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** The database is unreachable (restarting, failing over): retry shortly; nothing was written. */
+  databaseUnavailable: 'database_unavailable',
   userCreateFailed: '1',
   userWrongArguments: '3',
   userEmailNotUnique: '301',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
 import { INITIATING_TEAMS, LIMITS, MESSAGES } from './constants.js';
 import { TOPIC_AUDIENCES } from './campaigns.js';
 import { topicAuthorSchema, topicStatusSchema } from './topics.js';
@@ -52,12 +53,12 @@ const requiredDate = z
 
 /** One NPI list row as submitted: (question id, NPI) — an integer and a text (spec §5). */
 export const npiPairSchema = z.tuple([
-  z.number().int().min(0).max(2_147_483_647),
+  z.number().int().min(0).max(MAX_ROW_ID),
   z.string().regex(/^\d{1,18}$/, 'NPI should be a number'),
 ]);
 export type NpiPair = z.infer<typeof npiPairSchema>;
 
-const idList = z.array(z.number().int().positive()).max(500);
+const idList = z.array(rowIdSchema).max(500);
 
 /**
  * The question form (create and edit). Field rules and the cross-field rules that need no context;
@@ -65,7 +66,7 @@ const idList = z.array(z.number().int().positive()).max(500);
  */
 export const questionFormSchema = z
   .object({
-    authorUserId: z.number({ error: MESSAGES.required }).int().positive({ error: MESSAGES.required }),
+    authorUserId: requiredRowIdSchema,
     title: requiredText(LIMITS.titleMin, LIMITS.titleMax),
     description: requiredText(LIMITS.descriptionMin, LIMITS.descriptionMax),
     therapyArea: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
@@ -161,7 +162,7 @@ export function parseNpiList(text: string): { rows: NpiPair[]; errors: string[] 
     if (line.trim() === '') return;
     const match = NPI_ROW.exec(line);
     const questionId = match ? Number(match[1]) : Number.NaN;
-    if (!match || questionId > 2_147_483_647) errors.push(QUESTION_MESSAGES.npiRowFormat(i + 1));
+    if (!match || questionId > MAX_ROW_ID) errors.push(QUESTION_MESSAGES.npiRowFormat(i + 1));
     else rows.push([questionId, match[2] as string]);
   });
   return { rows, errors };
@@ -186,26 +187,29 @@ export const INTERNAL_TOPIC_SORTS = [
 ] as const;
 export type InternalTopicSort = (typeof INTERNAL_TOPIC_SORTS)[number];
 
-/** Query values arrive as `a=1&a=2` or `a=1,2`. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      v === undefined
-        ? undefined
-        : [v]
-            .flat()
-            .flatMap((s) => String(s).split(','))
-            .map((s) => s.trim())
-            .filter((s) => s !== ''),
-    z.array(item).max(100),
-  );
+/**
+ * The items of a list parameter, which arrives as `a=1&a=2` or `a=1,2`. An empty or comma-only value
+ * (`a=`, `a=,,`: a client joining an empty selection) has none and counts as absent, so the list's
+ * default applies; no query ever sees an empty list.
+ */
+const listItems = (v: unknown) => {
+  const items = [v]
+    .flat()
+    .flatMap((s) => String(s ?? '').split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  return items.length > 0 ? items : undefined;
+};
+const listParam = <T extends z.ZodType>(item: T) => z.preprocess(listItems, z.array(item).max(100).optional());
+const listParamOr = <T extends z.ZodType>(item: T, fallback: z.output<T>[]) =>
+  z.preprocess(listItems, z.array(item).max(100).default(fallback));
 
 /** `GET /internal/topics`: keywords in title or description, specialties, statuses (default active and scheduled). */
 export const internalTopicsQuerySchema = z.object({
   term: z.string().trim().max(200).optional(),
-  specs: listParam(z.coerce.number().int().positive()).optional(),
-  status: listParam(z.coerce.number().pipe(topicStatusSchema)).default([0, 1]),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  specs: listParam(rowIdParam),
+  status: listParamOr(z.coerce.number().pipe(topicStatusSchema), [0, 1]),
+  pageNumber: pageNumberParam,
   count: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(INTERNAL_TOPIC_SORTS).default('expirationDate DESC'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredRowIdSchema, rowIdParam } from './common.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Programs connected to a question (spec §2 details, §3 Program, §4 topic-program priority, §7 pi/*).
@@ -35,10 +36,10 @@ export const activeProgramSchema = z.object({
 });
 export type ActiveProgram = z.infer<typeof activeProgramSchema>;
 
-const topicId = z.number({ error: 'Required' }).int().positive();
+const topicId = requiredRowIdSchema;
 const hcmpId = z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(100);
 
-export const topicProgramsQuerySchema = z.object({ topicId: z.coerce.number().int().positive() });
+export const topicProgramsQuerySchema = z.object({ topicId: rowIdParam });
 /** `change`: -1 moves the program up (towards priority 1), +1 down. */
 export const changePriorityBodySchema = z.object({
   topicId,

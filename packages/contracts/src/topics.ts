@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdParam, rowIdSchema } from './common.js';
+import { pageNumberParam, rowIdParam, rowIdSchema } from './common.js';
 import { PAGE_SIZE } from './constants.js';
 import { TOPIC_FEED_SECTIONS, TOPIC_FEEDS } from './topic-rules.js';
 
@@ -89,7 +89,7 @@ export const topicFeedQuerySchema = z.object({
   feed: z.enum(TOPIC_FEEDS).default('my'),
   section: z.enum(TOPIC_FEED_SECTIONS).optional(),
   sort: z.enum(TOPIC_FEED_SORTS).default('expirationDate DESC'),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: pageNumberParam,
   count: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.topics),
 });
 export type TopicFeedQuery = z.input<typeof topicFeedQuerySchema>;

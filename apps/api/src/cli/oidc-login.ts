@@ -1,3 +1,4 @@
+import type { AuthConfig } from '@pc/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
@@ -246,4 +247,24 @@ export class CodeFlowClient {
     const { code, verifier } = await this.authorize(credentials);
     return this.exchange(code, verifier);
   }
+}
+
+/**
+ * A code-flow client for the server at `base` signing in through its built-in issuer, as the web app
+ * does: the issuer names the server by its public URL, which is reached through `base` instead.
+ */
+export function codeFlowClientFor(
+  config: Pick<AuthConfig, 'issuer' | 'clientId' | 'audience' | 'scopes'>,
+  base: URL,
+): CodeFlowClient {
+  const publicOrigin = new URL(config.issuer).origin;
+  const publicUrl = config.issuer.replace(/\/oidc\/?$/, '');
+  return new CodeFlowClient({
+    issuer: config.issuer,
+    clientId: config.clientId,
+    audience: config.audience,
+    scopes: config.scopes,
+    redirectUri: `${publicUrl}/redirecting`,
+    rewrite: (url) => (url.origin === publicOrigin ? new URL(`${url.pathname}${url.search}`, base) : url),
+  });
 }

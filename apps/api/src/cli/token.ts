@@ -1,5 +1,6 @@
+import type { AuthConfig } from '@pc/contracts';
 import { DEMO_PASSWORD } from '../db/seed/demo-users.js';
-import { CodeFlowClient } from './oidc-login.js';
+import { codeFlowClientFor } from './oidc-login.js';
 
 /**
  * `npm run token -- <email> [--password P]`: signs in to the server running on PORT (default 3000)
@@ -13,14 +14,6 @@ import { CodeFlowClient } from './oidc-login.js';
  */
 
 const USAGE = 'Usage: npm run token -- <email> [--password <password>]   (the demo password by default)';
-
-interface AuthConfig {
-  issuer: string;
-  clientId: string;
-  audience: string;
-  scopes: string[];
-  external: boolean;
-}
 
 function parseArgs(argv: string[]): { email: string; password: string } | string {
   let email: string | undefined;
@@ -78,17 +71,7 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  // The issuer names the server by its public URL; reach that URL through the local port instead.
-  const publicOrigin = new URL(config.issuer).origin;
-  const publicUrl = config.issuer.replace(/\/oidc\/?$/, '');
-  const client = new CodeFlowClient({
-    issuer: config.issuer,
-    clientId: config.clientId,
-    audience: config.audience,
-    scopes: config.scopes,
-    redirectUri: `${publicUrl}/redirecting`,
-    rewrite: (url) => (url.origin === publicOrigin ? new URL(`${url.pathname}${url.search}`, base) : url),
-  });
+  const client = codeFlowClientFor(config, base);
   try {
     const tokens = await client.signIn({ email: args.email, password: args.password });
     process.stdout.write(`${tokens.access_token}\n`);

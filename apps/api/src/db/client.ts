@@ -5,7 +5,8 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { ConnectionMonitor } from './availability.js';
+import { ResilientPool } from './resilient-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -22,6 +23,10 @@ export interface Database extends SqlExecutor {
   kind: 'pglite' | 'postgres';
   /** Counts statements sent through Drizzle; tests use it to prove a read does a fixed amount of work. */
   queryCounter: { count: number };
+  /** When a connection last dropped: the error handler answers 503 for queries it failed. */
+  connections: ConnectionMonitor;
+  /** Whether the database answers a trivial query now (for `/api/health`). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,8 @@ export interface DatabaseOptions {
   /** Directory for PGlite files; absent means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this dump of a data folder (tests start from an already-migrated one). */
+  snapshot?: Blob;
 }
 
 class CountingLogger implements Logger {
@@ -44,15 +51,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const queryCounter = { count: 0 };
   const logger = new CountingLogger(queryCounter);
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    const connections = new ConnectionMonitor();
+    const pool = new ResilientPool(
+      {
+        connectionString: options.url,
+        max: options.poolSize ?? 10,
+        // While the server restarts, a request waits this long for a connection, then answers 503.
+        connectionTimeoutMillis: 5_000,
+      },
+      connections,
+    );
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       queryCounter,
+      connections,
+      ping: () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
       executeSql: (text, values) => pool.query(text, values as any[]),
       close: () => pool.end(),
     };
@@ -64,12 +84,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // PGlite is a single connection: it queues queries and holds a lock for the length of a
   // transaction, so every caller in this process shares this one client safely.
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: options.snapshot });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     queryCounter,
+    // The embedded database lives in this process: it has no connection to lose.
+    connections: new ConnectionMonitor(),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);

@@ -1,12 +1,18 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { htmlFromText } from './html.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; made from `text` when absent, so every message carries both. */
   html?: string;
+  /** Where replies go when not to the sender (a report's reporter). */
+  replyTo?: string;
+  /** Further header lines, e.g. List-Unsubscribe on campaign mail. */
+  headers?: Record<string, string>;
   /** Stable id: the same message sent twice (a retried job) is recognisable downstream. */
   messageId?: string;
 }
@@ -23,14 +29,24 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when `SMTP_URL` is set; otherwise the local outbox: one JSON file per message a person can read. */
+const withHtml = (message: MailMessage): MailMessage => ({
+  ...message,
+  html: message.html ?? htmlFromText(message.text),
+});
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise the local outbox: one JSON file per message a person can read.
+ * The SMTP transport keeps a pool of connections open: a campaign sends thousands of messages one
+ * after another, and a new connection (and TLS handshake) for each would be slow, and some relays
+ * throttle senders that reconnect for every message.
+ */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true });
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from, ...withHtml(message) });
       },
       close: () => transport.close(),
     };
@@ -41,11 +57,29 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(message) {
       await mkdir(options.outboxDir, { recursive: true });
       const id = `${Date.now()}-${process.pid}-${++seq}`;
-      const entry: OutboxEntry = { id, from: options.from, date: new Date().toISOString(), ...message };
+      const entry: OutboxEntry = { id, from: options.from, date: new Date().toISOString(), ...withHtml(message) };
       await writeFile(path.join(options.outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
     },
     close: () => {},
   };
+}
+
+/** Top-level domains that never deliver mail (RFC 2606, RFC 6761, RFC 6762). */
+const UNDELIVERABLE_TLDS = new Set(['local', 'localhost', 'test', 'invalid', 'example']);
+
+/**
+ * The mail settings a relay would take but no one could receive or answer: a sender or support address
+ * on an undeliverable domain (the `.local` defaults suit the outbox only). Empty without SMTP.
+ */
+export function undeliverableAddresses(o: { smtpUrl?: string; from: string; supportEmail: string }): string[] {
+  if (!o.smtpUrl) return [];
+  const tld = (mailbox: string) => (/<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox).trim().split('.').pop()?.toLowerCase();
+  return [
+    ['MAIL_FROM', o.from],
+    ['SUPPORT_EMAIL', o.supportEmail],
+  ]
+    .filter(([, address]) => UNDELIVERABLE_TLDS.has(tld(address!) ?? ''))
+    .map(([name, address]) => `${name}=${address}`);
 }
 
 /** Newest first. */

@@ -15,6 +15,7 @@ import referenceRoutes from './reference/reference.routes.js';
 import targetListsRoutes from './target-lists/target-lists.routes.js';
 import topicProgramsRoutes from './topic-programs/topic-programs.routes.js';
 import topicsRoutes from './topics/topics.routes.js';
+import unsubscribeRoutes from './unsubscribe/unsubscribe.routes.js';
 
 /**
  * Every domain module's routes, mounted under /api/v1. Adding a module is one line here (see
@@ -34,6 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   campaignsRoutes,
   targetListsRoutes,
   topicProgramsRoutes,
+  unsubscribeRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
-import type { TokenVerifier } from '../modules/identity/token-verifier.js';
+import { isCanonicalUserSubject, type TokenVerifier } from '../modules/identity/token-verifier.js';
 
 export interface AuthUser {
   id: number;
@@ -77,10 +77,14 @@ export default fp(
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
       const verified = await opts.verifier.verify(header.slice('Bearer '.length).trim());
-      if (!verified) return null;
+      if (!verified) {
+        // Counted against the address: a flood of bad tokens is then refused before verification.
+        await app.clientLimits?.recordRejectedToken(request);
+        return null;
+      }
       const bySubject = opts.external
         ? eq(users.externalSubject, verified.subject)
-        : /^\d{1,9}$/.test(verified.subject)
+        : isCanonicalUserSubject(verified.subject)
           ? eq(users.id, Number(verified.subject))
           : undefined;
       if (!bySubject) return null;

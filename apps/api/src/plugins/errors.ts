@@ -2,7 +2,10 @@ import { ERROR_CODES, type ErrorBody } from '@pc/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability.js';
+import { bearerChallenge } from '../lib/bearer-challenge.js';
 import { AppError } from '../lib/errors.js';
+import { safeError } from '../lib/log-safety.js';
 
 /** Maps every error to `{ statusCode, code, message, errors? }` by its type, never by its text. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
@@ -22,17 +25,31 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         errors,
       };
     } else if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error(
+        { err: safeError(error), route: request.routeOptions.url },
+        'response did not match its schema',
+      );
       body = { statusCode: 500, code: ERROR_CODES.internal, message: 'Internal Server Error' };
+    } else if (isDatabaseUnavailable(error, app.hasDecorator('database') ? app.database.connections : undefined)) {
+      // A restart or fail-over: the server rolled the transaction back, so the client may simply retry.
+      request.log.warn('database unavailable: answered 503');
+      reply.header('retry-after', '2');
+      body = {
+        statusCode: 503,
+        code: ERROR_CODES.databaseUnavailable,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      };
     } else if (error.statusCode === 429) {
       body = { statusCode: 429, code: ERROR_CODES.rateLimited, message: error.message };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       body = { statusCode: error.statusCode, code: ERROR_CODES.badRequest, message: error.message };
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      // Type, SQLSTATE, statement text and route only: never the query's values or the request's body.
+      request.log.error({ err: safeError(error), route: request.routeOptions.url }, 'unhandled error');
       body = { statusCode: 500, code: ERROR_CODES.internal, message: 'Internal Server Error' };
     }
+    if (body.statusCode === 401) reply.header('www-authenticate', bearerChallenge(request.headers.authorization));
     reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   });
 });

@@ -18,10 +18,14 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
       root: opts.root,
       wildcard: false,
       index: false,
+      // send's own Cache-Control (max-age=0 by default) is written after setHeaders and would replace
+      // ours, so it is off and setHeaders alone decides.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so it can be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Vite fingerprints everything under assets/, so it can be cached for good; anything else
+        // (index.html, icons) keeps its name across releases and is revalidated (ETag) every time.
+        const immutable = path.relative(opts.root, filePath).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   comments,
+  disclaimerReads,
   programs,
   ratings,
   rewards,
@@ -62,6 +63,16 @@ export async function buildUser(db: Db, o: BuildUserOptions = {}) {
     })
     .returning();
   return user!;
+}
+
+/**
+ * A member who may write in threads: an HCP (or the role given) who has agreed to the disclaimer, as
+ * answering, commenting and voting require. `buildUser` alone makes one who has not agreed yet.
+ */
+export async function buildMember(db: Db, o: BuildUserOptions = {}) {
+  const user = await buildUser(db, { role: 'hcp', ...o });
+  await db.insert(disclaimerReads).values({ userId: user.id });
+  return user;
 }
 
 export interface BuildTopicOptions {

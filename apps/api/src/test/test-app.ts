@@ -9,10 +9,12 @@ import { type AppDependencies, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { migratedPgliteSnapshot } from './pglite-snapshot.js';
 import { seedReferenceData } from '../db/seed/index.js';
 import { createMailer } from '../mail/mailer.js';
 import { createApiIdentity } from '../modules/identity/api-verifier.js';
 import { builtInIssuer } from '../modules/identity/issuer.js';
+import { keyCipherFor } from '../modules/identity/key-encryption.js';
 import { loadOrCreateSigningKeys, SIGNING_ALG } from '../modules/identity/signing-keys.js';
 
 /** Which database the API tests run on: PGlite always; PostgreSQL in the second pass when configured. */
@@ -44,7 +46,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
       },
     };
   }
-  return { database: await openDatabase({}), drop: async () => {} };
+  return { database: await openDatabase({ snapshot: await migratedPgliteSnapshot() }), drop: async () => {} };
 }
 
 export interface TestApp {
@@ -65,6 +67,8 @@ export interface TokenOverrides {
   audience?: string;
   expiresInSeconds?: number;
   notBefore?: number;
+  /** Seconds since the epoch; null leaves `iat` out. */
+  issuedAt?: number | null;
   subject?: string;
   scope?: string;
 }
@@ -76,6 +80,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** More `buildApp` extensions, registered after the core plugins (and after the issuer). */
   extensions?: AppDependencies['extensions'];
+  /** pino options (e.g. a `stream` to read the log lines), for tests of what is logged. */
+  logger?: AppDependencies['logger'];
 }
 
 export async function freePort(): Promise<number> {
@@ -107,13 +113,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   await seedReferenceData(database.db);
   const { verifier, signingKeys } = await createApiIdentity(config, database);
   // With an external issuer these keys sign nothing the API accepts: tokens of "another issuer".
-  const keys = signingKeys ?? (await loadOrCreateSigningKeys(database.db));
+  const keys = signingKeys ?? (await loadOrCreateSigningKeys(database.db, await keyCipherFor(config)));
   const app = await buildApp({
     config,
     database,
     mailer: createMailer(config.mail),
     verifier,
-    logger: false,
+    logger: options.logger ?? false,
     ownsDatabase: true,
     extensions: [...(options.issuer && signingKeys ? [builtInIssuer(signingKeys)] : []), ...(options.extensions ?? [])],
   });
@@ -128,8 +134,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       .setIssuer(o.issuer ?? config.oidc.issuer)
       .setAudience(o.audience ?? config.oidc.audience)
       .setSubject(o.subject ?? String(user.id))
-      .setIssuedAt(now)
       .setExpirationTime(now + (o.expiresInSeconds ?? 600));
+    if (o.issuedAt !== null) jwt.setIssuedAt(o.issuedAt ?? now);
     if (o.notBefore !== undefined) jwt.setNotBefore(o.notBefore);
     return jwt.sign(signingKey);
   }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { specialties, users } from './people.js';
 import { comments, topics } from './content.js';
 
@@ -117,4 +127,21 @@ export const campaignRecipients = pgTable(
     error: text('error'),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);
+
+/**
+ * A member's campaign mail preference: the unguessable token of their unsubscribe link (made when
+ * the first campaign message to them is sent) and, once they used it, when they left. Campaign target
+ * lists leave out members with `unsubscribedAt`.
+ */
+export const campaignMailPreferences = pgTable(
+  'campaign_mail_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('campaign_mail_preferences_token_uq').on(t.unsubscribeToken)],
 );

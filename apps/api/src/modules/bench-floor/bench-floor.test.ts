@@ -4,7 +4,7 @@ import { buildUser } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ BENCH_ENABLED: 'true' });
 });
 afterAll(() => t.close());
 
@@ -23,5 +23,25 @@ describe('benchmark floor route', () => {
   it('is refused without a session', async () => {
     const res = await t.app.inject({ url: '/api/v1/bench/floor' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('is left out of the public API document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).not.toContain('/api/v1/bench/floor');
+  });
+});
+
+describe('benchmark floor route without BENCH_ENABLED', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp();
+  });
+  afterAll(() => plain.close());
+
+  it('does not exist, even for a signed-in user', async () => {
+    const hcp = await buildUser(plain.database.db, { role: 'hcp' });
+    const res = await plain.app.inject({ url: '/api/v1/bench/floor', headers: await plain.authAs(hcp) });
+    expect(res.statusCode).toBe(404);
+    expect(plain.app.routeTable.some((r) => r.url === '/api/v1/bench/floor')).toBe(false);
   });
 });

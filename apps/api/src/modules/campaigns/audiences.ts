@@ -13,6 +13,13 @@ export const activeMember: SQL = sql`u.deleted_at is null and not u.disabled
     sql`, `,
   )})`;
 
+/**
+ * The member has not unsubscribed from campaign mail (the unsubscribe link of an earlier campaign):
+ * every audience leaves them out, so the counts a moderator sees are the people who will be mailed.
+ */
+const acceptsCampaignMail: SQL = sql`not exists (select 1 from campaign_mail_preferences p
+  where p.user_id = u.id and p.unsubscribed_at is not null)`;
+
 const viewed = (topicId: number) =>
   sql`exists (select 1 from topic_views v where v.topic_id = ${topicId} and v.user_id = u.id)`;
 const answered = (topicId: number) =>
@@ -25,6 +32,10 @@ const answered = (topicId: number) =>
  * counts as no answer).
  */
 export function topicAudienceCondition(topicId: number, audience: TopicAudience): SQL {
+  return sql`${topicAudience(topicId, audience)} and ${acceptsCampaignMail}`;
+}
+
+function topicAudience(topicId: number, audience: TopicAudience): SQL {
   switch (audience) {
     case 'all':
       return activeMember;
@@ -62,7 +73,7 @@ function hasActiveQuestion(now: Date): SQL {
 }
 
 export function specialtyAudienceCondition(specialtyIds: number[], audience: SpecialtyAudience, now: Date): SQL {
-  const inSpecialties = sql`u.specialty_id = any(${sql.param(specialtyIds)}::int[])`;
+  const inSpecialties = sql`u.specialty_id = any(${sql.param(specialtyIds)}::int[]) and ${acceptsCampaignMail}`;
   return audience === 'all_specialty'
     ? sql`${activeMember} and ${inSpecialties}`
     : sql`${activeMember} and ${inSpecialties} and ${hasActiveQuestion(now)}`;
@@ -73,8 +84,8 @@ export function specialtyAudienceCondition(specialtyIds: number[], audience: Spe
  * row's question targets (any active question when the row names none).
  */
 export function npiAudienceCondition(audience: NpiAudience, now: Date): SQL {
-  if (audience === 'all_npi') return activeMember;
-  return sql`${activeMember} and (case when r.topic_id is null then ${hasActiveQuestion(now)}
+  if (audience === 'all_npi') return sql`${activeMember} and ${acceptsCampaignMail}`;
+  return sql`${activeMember} and ${acceptsCampaignMail} and (case when r.topic_id is null then ${hasActiveQuestion(now)}
     else exists (select 1 from topics t where t.id = r.topic_id and t.deleted_at is null
       and ${topicTargetsUserRow({ id: sql`t.id`, useNpiMap: sql`t.use_npi_map` })}) end)`;
 }

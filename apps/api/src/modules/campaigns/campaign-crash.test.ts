@@ -109,13 +109,17 @@ describe.skipIf(!available)('campaign sending survives a killed server', () => {
     return url.toString();
   }
 
+  // One data folder for both starts, as on a machine that restarts: it holds the generated key that
+  // encrypts the issuer's keys in the database, which the second start must read back.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pc-crash-'));
+
   function startServer(): ChildProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,
         PORT: '0',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pc-crash-')),
+        DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl(),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         JOBS_ENABLED: 'true',

@@ -13,6 +13,7 @@ import {
   renewLease,
 } from './campaign-send.queries.js';
 import { unfinishedCampaigns } from './campaigns.queries.js';
+import { unsubscribeTokenFor } from '../unsubscribe/unsubscribe.queries.js';
 
 export const CAMPAIGN_SEND_JOB = 'campaign-send';
 export const CAMPAIGN_RESUME_JOB = 'campaign-resume';
@@ -58,7 +59,14 @@ export async function sendCampaign(app: FastifyInstance, campaignId: number): Pr
         );
       }
       try {
-        await app.mailer.send(campaignMessage(campaignId, recipient, app.config.publicUrl));
+        const unsubscribeToken = await unsubscribeTokenFor(app.db, recipient.user_id);
+        await app.mailer.send(
+          campaignMessage(campaignId, recipient, {
+            publicUrl: app.config.publicUrl,
+            supportEmail: app.config.mail.supportEmail,
+            unsubscribeToken,
+          }),
+        );
       } catch (err) {
         if (!isPermanentRejection(err)) throw err;
         await markRejected(app.db, campaignId, recipient.user_id, (err as Error).message);

@@ -45,7 +45,13 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     '/campaigns',
     {
       config: { permissions: QUESTION_CAMPAIGNS },
-      schema: { tags, querystring: topicCampaignsQuerySchema, response: { 200: z.array(campaignSchema) } },
+      schema: {
+        summary: "List a question's e-mail campaigns",
+        operationId: 'listTopicCampaigns',
+        tags,
+        querystring: topicCampaignsQuerySchema,
+        response: { 200: z.array(campaignSchema) },
+      },
     },
     async (request) => {
       if (!(await topicExists(app.db, request.query.topicId))) throw notFound('Question not found');
@@ -57,7 +63,13 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     '/campaigns/general',
     {
       config: { permissions: GENERAL_CAMPAIGNS },
-      schema: { tags, querystring: generalCampaignsQuerySchema, response: { 200: campaignPageSchema } },
+      schema: {
+        summary: 'List every e-mail campaign, a page at a time',
+        operationId: 'listCampaigns',
+        tags,
+        querystring: generalCampaignsQuerySchema,
+        response: { 200: campaignPageSchema },
+      },
     },
     async (request) => {
       const { pageNumber, count } = request.query;
@@ -70,7 +82,13 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     '/campaigns',
     {
       config: { permissions: QUESTION_CAMPAIGNS },
-      schema: { tags, body: createTopicCampaignBodySchema, response: { 200: campaignCreatedSchema } },
+      schema: {
+        summary: 'Create an e-mail campaign for a question',
+        operationId: 'createTopicCampaign',
+        tags,
+        body: createTopicCampaignBodySchema,
+        response: { 200: campaignCreatedSchema },
+      },
     },
     async (request) => createTopicCampaign(app, requireUser(request), request.body),
   );
@@ -79,7 +97,13 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     '/campaigns/specialty',
     {
       config: { permissions: GENERAL_CAMPAIGNS },
-      schema: { tags, body: createSpecialtyCampaignBodySchema, response: { 200: campaignCreatedSchema } },
+      schema: {
+        summary: 'Create an e-mail campaign for members of chosen specialties',
+        operationId: 'createSpecialtyCampaign',
+        tags,
+        body: createSpecialtyCampaignBodySchema,
+        response: { 200: campaignCreatedSchema },
+      },
     },
     async (request) => createSpecialtyCampaign(app, requireUser(request), request.body),
   );
@@ -88,7 +112,13 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     '/campaigns/npi',
     {
       config: { permissions: GENERAL_CAMPAIGNS },
-      schema: { tags, body: createNpiCampaignBodySchema, response: { 200: campaignCreatedSchema } },
+      schema: {
+        summary: 'Create an e-mail campaign for a list of NPIs',
+        operationId: 'createNpiCampaign',
+        tags,
+        body: createNpiCampaignBodySchema,
+        response: { 200: campaignCreatedSchema },
+      },
     },
     async (request) => createNpiCampaign(app, requireUser(request), request.body),
   );
@@ -97,7 +127,13 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     '/campaigns/:id',
     {
       config: { permissions: GENERAL_CAMPAIGNS },
-      schema: { tags, params: idParamSchema, response: { 200: successSchema } },
+      schema: {
+        summary: 'Delete an e-mail campaign',
+        operationId: 'deleteCampaign',
+        tags,
+        params: idParamSchema,
+        response: { 200: successSchema },
+      },
     },
     async (request) => {
       assertMayCreateCampaigns(requireUser(request));

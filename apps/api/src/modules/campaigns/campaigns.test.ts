@@ -291,7 +291,9 @@ describe('downloads', () => {
     });
     const res = await t.app.inject({ url: link.url, headers: await t.authAs(moderator) });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${link.segmentName}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${link.segmentName}.csv"; filename*=UTF-8''${link.segmentName}.csv`,
+    );
     const body = res.rawPayload.toString('utf8');
     expect(body.startsWith('\uFEFF"User ID","First Name"')).toBe(true);
     expect(body.endsWith('\r\n')).toBe(true);
@@ -300,6 +302,54 @@ describe('downloads', () => {
     expect(body).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await t.app.inject({ url: link.url })).statusCode).toBe(401);
     expect((await t.app.inject({ url: link.url, headers: await t.authAs(m.a!) })).statusCode).toBe(403);
+  });
+
+  it('names a download in any script (RFC 6266 filename*, with an ASCII fallback)', async () => {
+    const created = await call('POST', '/campaigns', {
+      topicId: question.id,
+      name: 'Kardiologie Übersicht 心脏',
+      targetAudience: 'eligible',
+    });
+    const id = created.json().campaign.id as number;
+    await sendCampaign(t.app, id);
+    const link = (await call('GET', `/target_list/${id}`)).json();
+    expect(link.segmentName).toBe(`campaign-${id}-kardiologie-übersicht-心脏`);
+    const res = await t.app.inject({ url: link.url, headers: await t.authAs(moderator) });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="campaign-${id}-kardiologie-ubersicht-__.csv"; ` +
+        `filename*=UTF-8''campaign-${id}-kardiologie-%C3%BCbersicht-%E5%BF%83%E8%84%8F.csv`,
+    );
+  });
+
+  it('writes dates as ISO 8601 (UTC), not in PostgreSQL’s text form', async () => {
+    const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    const cells = (line: string) => line.split('","').map((c) => c.replace(/^\uFEFF?"|"$/g, ''));
+    const report = (await call('GET', `/target_list/answer_report/${question.id}`)).json();
+    const answerLines = (await t.app.inject({ url: report.url, headers: await t.authAs(moderator) })).rawPayload
+      .toString('utf8')
+      .split('\r\n')
+      .filter((line) => line.includes('"Answer"'));
+    expect(answerLines.length).toBeGreaterThan(0);
+    for (const line of answerLines) {
+      const [, , , createdAt, updatedAt] = cells(line);
+      expect(createdAt).toMatch(ISO);
+      expect(updatedAt).toMatch(ISO);
+    }
+
+    const created = await call('POST', '/campaigns', {
+      topicId: question.id,
+      name: 'Dates',
+      targetAudience: 'eligible',
+    });
+    const id = created.json().campaign.id as number;
+    await sendCampaign(t.app, id);
+    const list = (await call('GET', `/target_list/${id}`)).json();
+    const rows = (await t.app.inject({ url: list.url, headers: await t.authAs(moderator) })).rawPayload
+      .toString('utf8')
+      .split('\r\n')
+      .slice(1, -1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(cells(row).at(-1)).toMatch(ISO);
   });
 
   it('serves the answer report and the users and specialties list', async () => {

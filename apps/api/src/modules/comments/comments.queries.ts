@@ -39,8 +39,17 @@ const person = (id: SQL) =>
  * flatten: a plain join let it hash the whole users table (a sequential scan of 200,000 members,
  * 100 ms) for a thread of 1,300 items, where 1,300 primary-key probes take a few milliseconds.
  */
-export function threadRows(db: Db | Tx, readerId: number, where: { topicId: number } | { id: number }) {
-  const filter: SQL = 'topicId' in where ? sql`c.topic_id = ${where.topicId}` : sql`c.id = ${where.id}`;
+export function threadRows(
+  db: Db | Tx,
+  readerId: number,
+  where: { topicId: number; authorId?: number } | { id: number },
+) {
+  const filter: SQL =
+    'topicId' in where
+      ? where.authorId === undefined
+        ? sql`c.topic_id = ${where.topicId}`
+        : sql`c.created_by_user_id = ${where.authorId} and c.topic_id = ${where.topicId}`
+      : sql`c.id = ${where.id}`;
   return selectRows<ThreadRow>(
     db,
     sql`select c.id, c.topic_id, c.reply_to, c.text, c.created_at, c.updated_at, c.deleted_at,
@@ -66,7 +75,7 @@ export interface ThreadAccess {
 }
 
 /** What deciding the thread's visibility needs, when the reader may see the question at all. */
-export async function findThreadAccess(db: Db, user: AuthUser, topicId: number, now: Date) {
+export async function findThreadAccess(db: Db | Tx, user: AuthUser, topicId: number, now: Date) {
   const [row] = await selectRows<ThreadAccess>(
     db,
     sql`select t.id, t.hide_answers,
@@ -103,4 +112,13 @@ export async function findOwnTopicView(db: Db | Tx, userId: number, topicId: num
     sql`select id from topic_views where id = ${topicViewId} and user_id = ${userId} and topic_id = ${topicId}`,
   );
   return row ?? null;
+}
+
+/** The member agreed to the disclaimer (spec §4): writing in a thread needs it. */
+export async function hasAgreedToDisclaimer(db: Db | Tx, userId: number): Promise<boolean> {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select user_id as id from disclaimer_reads where user_id = ${userId}`,
+  );
+  return row !== undefined;
 }

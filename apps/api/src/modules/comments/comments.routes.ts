@@ -26,7 +26,13 @@ export default async function commentsRoutes(app: FastifyInstance) {
     '/comments',
     {
       config: access,
-      schema: { tags: ['comments'], querystring: commentsQuerySchema, response: { 200: commentsResponseSchema } },
+      schema: {
+        summary: "Read a question's answers and comments",
+        operationId: 'listComments',
+        tags: ['comments'],
+        querystring: commentsQuerySchema,
+        response: { 200: commentsResponseSchema },
+      },
     },
     async (request) => readThread(app.db, requireUser(request), request.query),
   );
@@ -34,7 +40,13 @@ export default async function commentsRoutes(app: FastifyInstance) {
     '/comments',
     {
       config: access,
-      schema: { tags: ['comments'], body: createCommentBodySchema, response: { 200: savedCommentSchema } },
+      schema: {
+        summary: 'Post an answer or a comment',
+        operationId: 'createComment',
+        tags: ['comments'],
+        body: createCommentBodySchema,
+        response: { 200: savedCommentSchema },
+      },
     },
     async (request) => createComment(app, requireUser(request), request.body),
   );
@@ -42,7 +54,13 @@ export default async function commentsRoutes(app: FastifyInstance) {
     '/comments/answers_view',
     {
       config: access,
-      schema: { tags: ['comments'], body: answersViewBodySchema, response: { 200: successSchema } },
+      schema: {
+        summary: "Record that the member was shown a question's answers",
+        operationId: 'markAnswersViewed',
+        tags: ['comments'],
+        body: answersViewBodySchema,
+        response: { 200: successSchema },
+      },
     },
     async (request) => markResponsesShown(app.db, requireUser(request), request.body),
   );
@@ -51,6 +69,8 @@ export default async function commentsRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        summary: 'Edit your answer or comment',
+        operationId: 'updateComment',
         tags: ['comments'],
         params: idParamSchema,
         body: updateCommentBodySchema,
@@ -63,7 +83,13 @@ export default async function commentsRoutes(app: FastifyInstance) {
     '/comments/:id',
     {
       config: access,
-      schema: { tags: ['comments'], params: idParamSchema, response: { 200: deletedCommentSchema } },
+      schema: {
+        summary: 'Delete your answer or comment',
+        operationId: 'deleteComment',
+        tags: ['comments'],
+        params: idParamSchema,
+        response: { 200: deletedCommentSchema },
+      },
     },
     async (request) => deleteComment(app, requireUser(request), request.params.id),
   );
@@ -72,6 +98,8 @@ export default async function commentsRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        summary: 'Agree or disagree with an answer',
+        operationId: 'rateAnswer',
         tags: ['comments'],
         params: idParamSchema,
         body: ratingBodySchema,

@@ -16,16 +16,17 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/e
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { earnAnswerReward } from '../rewards/rewards.service.js';
 import { selectRows } from '../topics/raw-sql.js';
-import { isManager } from '../topics/topics.policy.js';
 import { type VisibleTopic, findVisibleTopic, hasUnseenTopics } from '../topics/topics.queries.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
 import {
   type CommentForChange,
   findOwnTopicView,
   findThreadAccess,
+  hasAgreedToDisclaimer,
   lockComment,
   threadRows,
 } from './comments.queries.js';
+import { assertMayWrite, seesResponses } from './comments.policy.js';
 import { buildThread, presentComment } from './comments.presenter.js';
 
 export const COMMENT_NOT_FOUND = 'Comments Not Found';
@@ -62,18 +63,16 @@ export async function readThread(
 ): Promise<CommentsResponse> {
   const access = await findThreadAccess(db, user, query.topicId, now);
   if (!access) throw notFound(QUESTION_NOT_FOUND);
-  const showResponses = access.answered || access.responses_shown || !access.hide_answers || isManager(user);
+  const showResponses = seesResponses(user, access);
+  // While responses are hidden only the reader's own answer, with their own comments on it, comes
+  // back: read just the reader's items (through the author index), not a whole thread to throw away.
+  // Their comments under others' answers have no parent among those rows, so buildThread leaves them out.
   const [rows, unseen] = await Promise.all([
-    threadRows(db, user.id, { topicId: query.topicId }),
+    threadRows(db, user.id, showResponses ? { topicId: query.topicId } : { topicId: query.topicId, authorId: user.id }),
     hasUnseenTopics(db, user, now),
   ]);
   let answers = buildThread(rows, user.id, query.orderby);
   if (query.ignoreDeleted) answers = answers.filter((a) => a.deletedAt === null);
-  if (!showResponses) {
-    answers = answers
-      .filter((a) => a.ownAnswer)
-      .map((a) => ({ ...a, comments: a.comments.filter((c) => c.ownAnswer) }));
-  }
   return { comments: answers, showResponses, hasUnseenTopics: unseen };
 }
 
@@ -84,7 +83,9 @@ async function savedComment(db: Db | Tx, user: AuthUser, id: number): Promise<Sa
 
 /**
  * An answer (no replyTo) or a comment on an answer of the same question, on an active question the
- * member can see. One answer per member per question (a second one is 409: the member edits theirs).
+ * member can see, by a member who agreed to the disclaimer (comments.policy.ts). A comment goes only
+ * under an answer the member can see: while responses are hidden from them, any other answer is a 404.
+ * One answer per member per question (a second one is 409: the member edits theirs).
  * The question row is locked for the transaction, which serialises answers to it, so two answers
  * sent at once cannot both pass the one-answer check; the response count moves in the same transaction.
  */
@@ -94,6 +95,7 @@ export async function createComment(
   body: z.output<typeof createCommentBodySchema>,
 ) {
   const now = new Date();
+  assertMayWrite(user, { disclaimerAgreed: await hasAgreedToDisclaimer(app.db, user.id) });
   const text = cleanText(body.text);
   const replyTo = body.replyTo ?? null;
   const message = commentTextError(text, replyTo === null ? 'answer' : 'comment');
@@ -106,6 +108,8 @@ export async function createComment(
       throw fieldError('body.topicViewId', 'This view is not yours or not of this question.');
     }
     if (replyTo !== null) {
+      const access = await findThreadAccess(tx, user, topic.id, now);
+      if (!access || !seesResponses(user, access)) throw notFound(COMMENT_NOT_FOUND);
       const [parent] = await selectRows<{ reply_to: number | null; deleted_at: Date | null }>(
         tx,
         sql`select reply_to, deleted_at from comments where id = ${replyTo} and topic_id = ${topic.id}`,

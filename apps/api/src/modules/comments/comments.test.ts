@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, topics } from '../../db/schema/index.js';
-import { buildAnswer, buildTopic, buildTopicView, buildUser } from '../../test/factories.js';
+import { buildAnswer, buildTopic, buildTopicView, buildMember, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -18,9 +18,10 @@ async function call(user: { id: number }, method: 'POST' | 'PATCH' | 'DELETE', u
 async function scene() {
   const db = t.database.db;
   const moderator = await buildUser(db, { role: 'moderator' });
-  const me = await buildUser(db, { role: 'hcp', specialty: 'Cardiology' });
-  const other = await buildUser(db, { role: 'hcp', specialty: 'Cardiology' });
-  const topic = await buildTopic(db, { authorUserId: moderator.id });
+  const me = await buildMember(db, { role: 'hcp', specialty: 'Cardiology' });
+  const other = await buildMember(db, { role: 'hcp', specialty: 'Cardiology' });
+  // Responses shown to everyone: hidden responses have their own tests (thread-writers.test.ts).
+  const topic = await buildTopic(db, { authorUserId: moderator.id, hideAnswers: false });
   return { db, moderator, me, other, topic };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAnswer, buildTopic, buildTopicView, buildUser } from '../../test/factories.js';
+import { buildAnswer, buildTopic, buildTopicView, buildMember, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ describe('member Q&A endpoints under hostile input', () => {
   it('answer every malformed or out-of-range request with a 4xx, never a 500', async () => {
     const db = t.database.db;
     const moderator = await buildUser(db, { role: 'moderator' });
-    const me = await buildUser(db, { role: 'hcp' });
+    const me = await buildMember(db, { role: 'hcp' });
     const topic = await buildTopic(db, { authorUserId: moderator.id });
     const answer = await buildAnswer(db, { topicId: topic.id, userId: moderator.id });
     const view = await buildTopicView(db, { topicId: topic.id, userId: me.id });
@@ -54,7 +54,10 @@ describe('member Q&A endpoints under hostile input', () => {
       expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
     }
-    const paged = await t.app.inject({ url: '/api/v1/topics?pageNumber=9007199254740991&count=100', headers });
+    // A page far beyond the data is an empty page; beyond any id the database can hold, a 400.
+    const paged = await t.app.inject({ url: '/api/v1/topics?pageNumber=2147483647&count=100', headers });
     expect(paged.statusCode).toBe(200);
+    const beyond = await t.app.inject({ url: '/api/v1/topics?pageNumber=9007199254740991&count=100', headers });
+    expect(beyond.statusCode).toBe(400);
   });
 });

@@ -4,21 +4,24 @@ import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { selectRows } from '../topics/raw-sql.js';
-import { findVisibleTopic } from '../topics/topics.queries.js';
 import { COMMENT_NOT_FOUND } from './comments.service.js';
-import { lockComment } from './comments.queries.js';
+import { assertMayWrite, seesResponses } from './comments.policy.js';
+import { findThreadAccess, hasAgreedToDisclaimer, lockComment } from './comments.queries.js';
 
 /**
  * A member agrees (1) or disagrees (-1) with an answer: a first vote adds it, the same value again
- * removes it, the other value moves it (spec §4). Only top-level answers that are not deleted, never
- * one's own. The answer row is locked for the transaction, so concurrent votes on it are serialised,
+ * removes it, the other value moves it (spec §4). Only members who agreed to the disclaimer vote, only
+ * on top-level answers that are not deleted and that they can see (comments.policy.ts), never on
+ * their own. The answer row is locked for the transaction, so concurrent votes on it are serialised,
  * and its agree/disagree counts are recounted from the votes in the same transaction.
  */
 export async function rateAnswer(db: Db, user: AuthUser, id: number, value: RatingValue): Promise<RatingResult> {
+  assertMayWrite(user, { disclaimerAgreed: await hasAgreedToDisclaimer(db, user.id) });
   return db.transaction(async (tx) => {
     const answer = await lockComment(tx, id);
     if (!answer || answer.deleted_at || answer.reply_to !== null) throw notFound(COMMENT_NOT_FOUND);
-    if (!(await findVisibleTopic(tx, user, answer.topic_id, new Date()))) throw notFound(COMMENT_NOT_FOUND);
+    const access = await findThreadAccess(tx, user, answer.topic_id, new Date());
+    if (!access || !seesResponses(user, access)) throw notFound(COMMENT_NOT_FOUND);
     if (answer.created_by_user_id === user.id) throw forbidden('You cannot rate your own answer.');
     const [removed] = await selectRows<{ value: number }>(
       tx,

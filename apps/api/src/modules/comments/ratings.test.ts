@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, ratings } from '../../db/schema/index.js';
-import { buildAnswer, buildTopic, buildUser } from '../../test/factories.js';
+import { buildAnswer, buildTopic, buildMember, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -21,9 +21,10 @@ const rate = async (user: { id: number }, id: number, rating: unknown) =>
 async function scene() {
   const db = t.database.db;
   const moderator = await buildUser(db, { role: 'moderator' });
-  const author = await buildUser(db, { role: 'hcp' });
-  const voter = await buildUser(db, { role: 'hcp' });
-  const topic = await buildTopic(db, { authorUserId: moderator.id });
+  const author = await buildMember(db, { role: 'hcp' });
+  const voter = await buildMember(db, { role: 'hcp' });
+  // Responses shown to everyone: hidden responses have their own tests (thread-writers.test.ts).
+  const topic = await buildTopic(db, { authorUserId: moderator.id, hideAnswers: false });
   const answer = await buildAnswer(db, { topicId: topic.id, userId: author.id });
   return { db, author, voter, topic, answer };
 }
@@ -86,7 +87,7 @@ describe('POST /comments/{id}/ratings', () => {
 
   it('keeps the counts right when many members vote at once', async () => {
     const { db, answer } = await scene();
-    const voters = await Promise.all(Array.from({ length: 8 }, () => buildUser(db, { role: 'hcp' })));
+    const voters = await Promise.all(Array.from({ length: 8 }, () => buildMember(db, { role: 'hcp' })));
     const results = await Promise.all(voters.map((v, i) => rate(v, answer.id, i % 4 === 0 ? -1 : 1)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await counts(answer.id)).toEqual([6, 2]);

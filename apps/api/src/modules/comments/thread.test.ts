@@ -1,6 +1,6 @@
 import { wilsonLowerBound } from '@pc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAnswer, buildRating, buildTopic, buildTopicView, buildUser } from '../../test/factories.js';
+import { buildAnswer, buildRating, buildTopic, buildTopicView, buildMember, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -15,9 +15,9 @@ const thread = async (user: { id: number }, query: string) =>
 async function scene(o: { hideAnswers?: boolean } = {}) {
   const db = t.database.db;
   const moderator = await buildUser(db, { role: 'moderator' });
-  const reader = await buildUser(db, { role: 'hcp', specialty: 'Cardiology' });
-  const alice = await buildUser(db, { role: 'hcp', specialty: 'Cardiology', firstName: 'Alice' });
-  const bob = await buildUser(db, { role: 'hcp', specialty: 'Dermatology', firstName: 'Bob' });
+  const reader = await buildMember(db, { role: 'hcp', specialty: 'Cardiology' });
+  const alice = await buildMember(db, { role: 'hcp', specialty: 'Cardiology', firstName: 'Alice' });
+  const bob = await buildMember(db, { role: 'hcp', specialty: 'Dermatology', firstName: 'Bob' });
   const topic = await buildTopic(db, { authorUserId: moderator.id, hideAnswers: o.hideAnswers ?? true });
   return { db, moderator, reader, alice, bob, topic };
 }
@@ -33,6 +33,20 @@ describe('GET /comments', () => {
     expect(after.showResponses).toBe(true);
     expect(after.comments).toHaveLength(2);
     expect(after.comments.find((c: { id: number }) => c.id === own.id).ownAnswer).toBe(true);
+  });
+
+  it('while hidden, returns only the member’s own answer with their own comments on it', async () => {
+    const { db, reader, alice, topic } = await scene();
+    // A deleted answer does not count as having answered: responses stay hidden.
+    const own = await buildAnswer(db, { topicId: topic.id, userId: reader.id, deletedAt: new Date() });
+    const mine = await buildAnswer(db, { topicId: topic.id, userId: reader.id, replyTo: own.id, text: 'My note.' });
+    await buildAnswer(db, { topicId: topic.id, userId: alice.id, replyTo: own.id, text: 'Alice on yours.' });
+    const hers = await buildAnswer(db, { topicId: topic.id, userId: alice.id });
+    await buildAnswer(db, { topicId: topic.id, userId: reader.id, replyTo: hers.id, text: 'Mine on hers.' });
+    const body = (await thread(reader, `topicId=${topic.id}`)).json();
+    expect(body.showResponses).toBe(false);
+    expect(body.comments.map((a: { id: number }) => a.id)).toEqual([own.id]);
+    expect(body.comments[0].comments.map((c: { id: number }) => c.id)).toEqual([mine.id]);
   });
 
   it('shows responses after answers_view on the member’s own view, when answers are not hidden, and to managers', async () => {
@@ -117,7 +131,7 @@ describe('GET /comments', () => {
   it('sorts by rating on the Wilson lower bound, ties newest first; by date newest first', async () => {
     const { db, reader, topic } = await scene();
     await buildAnswer(db, { topicId: topic.id, userId: reader.id });
-    const authors = await Promise.all([1, 2, 3, 4].map(() => buildUser(db, { role: 'hcp' })));
+    const authors = await Promise.all([1, 2, 3, 4].map(() => buildMember(db, { role: 'hcp' })));
     const base = Date.now() - 3600_000;
     // 2 of 2 agree has a lower bound below 9 of 10: more votes beat a perfect small sample.
     const small = await buildAnswer(db, {
@@ -178,7 +192,7 @@ describe('GET /comments', () => {
     };
     const small = await measure();
     for (let i = 0; i < 12; i++) {
-      const author = await buildUser(db, { role: 'hcp' });
+      const author = await buildMember(db, { role: 'hcp' });
       const answer = await buildAnswer(db, { topicId: topic.id, userId: author.id });
       for (let j = 0; j < 3; j++) await buildAnswer(db, { topicId: topic.id, userId: reader.id, replyTo: answer.id });
       await buildRating(db, { commentId: answer.id, userId: reader.id, value: 1 });

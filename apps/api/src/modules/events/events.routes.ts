@@ -12,7 +12,13 @@ export default async function eventsRoutes(app: FastifyInstance) {
     '/events/log_answer_form_focus',
     {
       config: { permissions: QUESTION_PERMISSIONS },
-      schema: { tags: ['events'], body: answerFormFocusBodySchema, response: { 200: answerFormFocusResultSchema } },
+      schema: {
+        summary: 'Record that the member started writing an answer',
+        operationId: 'logAnswerFormFocus',
+        tags: ['events'],
+        body: answerFormFocusBodySchema,
+        response: { 200: answerFormFocusResultSchema },
+      },
     },
     async (request) => logAnswerFormFocus(app.db, requireUser(request), request.body.topicViewId),
   );

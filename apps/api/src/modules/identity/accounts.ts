@@ -1,3 +1,4 @@
+import { effectivePermissions, type Permission, roleById } from '@pc/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -38,6 +39,17 @@ export async function findActiveAccountById(db: Db, id: number): Promise<SignInA
     .where(and(eq(users.id, id), notDeleted))
     .limit(1);
   return row && active(row) ? present(row) : null;
+}
+
+/** The permissions an active account holds now (its role's preset plus allowed extras); none otherwise. */
+export async function heldPermissions(db: Db, id: number): Promise<Permission[]> {
+  const [row] = await db
+    .select({ roleId: users.roleId, extra: users.extraPermissions, disabled: users.disabled })
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted))
+    .limit(1);
+  const role = row && !row.disabled ? roleById(row.roleId) : undefined;
+  return role ? effectivePermissions(role, row?.extra ?? []) : [];
 }
 
 export async function findActiveAccountByEmail(db: Db, email: string): Promise<SignInAccount | null> {

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { linkExternalAccounts } from './external-accounts.js';
+import { keyCipherFor } from './key-encryption.js';
 import { loadOrCreateSigningKeys, type SigningKeys } from './signing-keys.js';
 import { createTokenVerifier, localKeySet, remoteKeySet, type TokenVerifier } from './token-verifier.js';
 
@@ -20,12 +21,17 @@ export async function createApiIdentity(
   database: Database,
   onError?: (err: unknown) => void,
 ): Promise<ApiIdentity> {
-  const { issuer, audience } = config.oidc;
+  const { issuer, audience, maxTokenAgeSeconds: maxAgeSeconds } = config.oidc;
   if (config.oidc.external) {
-    const verifier = createTokenVerifier({ issuer, audience, keys: await remoteKeySet(issuer) });
+    const verifier = createTokenVerifier({ issuer, audience, maxAgeSeconds, keys: await remoteKeySet(issuer) });
     return { verifier: linkExternalAccounts(verifier, { db: database.db, issuer, onError }), signingKeys: null };
   }
-  const signingKeys = await loadOrCreateSigningKeys(database.db);
-  const verifier = createTokenVerifier({ issuer, audience, keys: localKeySet(signingKeys.publicJwks) });
+  const signingKeys = await loadOrCreateSigningKeys(database.db, await keyCipherFor(config));
+  const verifier = createTokenVerifier({
+    issuer,
+    audience,
+    maxAgeSeconds,
+    keys: localKeySet(signingKeys.publicJwks),
+  });
   return { verifier, signingKeys };
 }

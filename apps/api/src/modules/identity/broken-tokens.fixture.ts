@@ -1,6 +1,7 @@
 import { generateKeyPair, type JWK, SignJWT } from 'jose';
 import { buildUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
+import { keyCipherFor } from './key-encryption.js';
 import { loadOrCreateSigningKeys, SIGNING_ALG } from './signing-keys.js';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -15,7 +16,7 @@ export async function brokenTokens(t: TestApp, user: { id: number }): Promise<Re
   const valid = await t.tokenFor(user);
   const [header, payload, signature] = valid.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  const keys = await loadOrCreateSigningKeys(t.database.db);
+  const keys = await loadOrCreateSigningKeys(t.database.db, await keyCipherFor(t.config));
   const kid = keys.privateJwks[0]!.kid;
 
   // "The external test issuer": same issuer name, audience and even key id, but another key.
@@ -55,6 +56,12 @@ export async function brokenTokens(t: TestApp, user: { id: number }): Promise<Re
     otherIssuerKey: otherIssuerToken,
     unknownUser: await t.tokenFor(user, { subject: '987654321' }),
     nonNumericSubject: await t.tokenFor(user, { subject: 'auth0|someone' }),
+    // Another spelling of the user's id: only the canonical one is that user.
+    zeroPaddedSubject: await t.tokenFor(user, { subject: `000${user.id}` }),
+    plusSignSubject: await t.tokenFor(user, { subject: `+${user.id}` }),
+    // Issued two hours ago with an expiry still an hour away: older than any access token may be.
+    tooOld: await t.tokenFor(user, { issuedAt: now - 7200, expiresInSeconds: 3600 }),
+    noIssuedAt: await t.tokenFor(user, { issuedAt: null }),
     notAJwt: 'not-a-token',
     disabledUser: await t.tokenFor(await buildUser(t.database.db, { role: 'administrator', disabled: true })),
     deletedUser: await t.tokenFor(await buildUser(t.database.db, { role: 'administrator', deletedAt: new Date() })),

@@ -12,7 +12,15 @@ export default async function disclaimerRoutes(app: FastifyInstance) {
 
   r.get(
     '/disclaimer',
-    { config: { permissions: [] }, schema: { tags: ['identity'], response: { 200: disclaimerStatusSchema } } },
+    {
+      config: { permissions: [] },
+      schema: {
+        summary: 'Tell whether the member has accepted the disclaimer',
+        operationId: 'getDisclaimerStatus',
+        tags: ['identity'],
+        response: { 200: disclaimerStatusSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const [row] = await app.db
@@ -25,7 +33,15 @@ export default async function disclaimerRoutes(app: FastifyInstance) {
 
   r.post(
     '/disclaimer',
-    { config: { permissions: [] }, schema: { tags: ['identity'], response: { 200: disclaimerStatusSchema } } },
+    {
+      config: { permissions: [] },
+      schema: {
+        summary: 'Accept the disclaimer',
+        operationId: 'acceptDisclaimer',
+        tags: ['identity'],
+        response: { 200: disclaimerStatusSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       // Marking twice keeps the first reading's date.
@@ -36,7 +52,15 @@ export default async function disclaimerRoutes(app: FastifyInstance) {
 
   r.post(
     '/disclaimer/disable_cta_popup',
-    { config: { permissions: [] }, schema: { tags: ['identity'], response: { 200: ctaPopupStatusSchema } } },
+    {
+      config: { permissions: [] },
+      schema: {
+        summary: 'Stop showing the call-to-action pop-up',
+        operationId: 'disableCtaPopup',
+        tags: ['identity'],
+        response: { 200: ctaPopupStatusSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await app.db.update(users).set({ ctaPopupDisabled: true, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -46,7 +46,7 @@ beforeAll(async () => {
       .setExpirationTime('5m')
       .sign(privateKey);
   verifier = linkExternalAccounts(
-    createTokenVerifier({ issuer, audience: 'https://api.example.org', keys: localKeySet([jwk]) }),
+    createTokenVerifier({ issuer, audience: 'https://api.example.org', maxAgeSeconds: 600, keys: localKeySet([jwk]) }),
     { db: t.database.db, issuer },
   );
 });

@@ -11,8 +11,20 @@ describe('identity configuration', () => {
       audience: 'https://peer.example.org/api',
       clientId: 'peer-consults-web',
       accessTokenTtlSeconds: 600,
+      maxTokenAgeSeconds: 600,
       allowedOrigins: [],
     });
+  });
+
+  it('reads the maximum token age (an external issuer defaults to an hour) and the key-encryption key', () => {
+    expect(loadConfig({ OIDC_ACCESS_TOKEN_TTL: '300' }).oidc.maxTokenAgeSeconds).toBe(300);
+    expect(loadConfig({ OIDC_MAX_TOKEN_AGE: '900' }).oidc.maxTokenAgeSeconds).toBe(900);
+    const external = { OIDC_ISSUER: 'https://tenant.example.org/', OIDC_AUDIENCE: 'api', OIDC_CLIENT_ID: 'web' };
+    expect(loadConfig(external).oidc.maxTokenAgeSeconds).toBe(3600);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ KEY_ENCRYPTION_KEY: key }).oidc.keyEncryptionKey).toBe(key);
+    expect(() => loadConfig({ KEY_ENCRYPTION_KEY: 'too-short' })).toThrow(/KEY_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ OIDC_MAX_TOKEN_AGE: '0' })).toThrow(/OIDC_MAX_TOKEN_AGE/);
   });
 
   it('reads the access-token lifetime and the other web-app origins allowed to use the issuer', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFormAction } from '../../cli/oidc-login.js';
-import { issuerClient, openSignInPage } from '../../test/issuer-client.js';
+import { authorizationUrl, issuerClient, openSignInPage } from '../../test/issuer-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -10,11 +10,19 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { issuer: true, listen: true });
+  // The sign-in form's own limit (a tenth of this a minute) must not answer in the handler's place.
+  t = await createTestApp({ RATE_LIMIT_MAX: '1000000' }, { issuer: true, listen: true });
 });
 afterAll(async () => t?.close());
 
-const ODD = ['abc', '-1', '%00', 'x'.repeat(3000), '..%2F..%2Fetc', '<script>'];
+const ODD = ['abc', '-1', '%00', 'ab%00cd', 'x'.repeat(3000), '..%2F..%2Fetc', '<script>'];
+/** PostgreSQL text cannot hold NUL: each of these inside an otherwise valid value must be a 4xx. */
+const NUL_FORMS = [
+  'email=some%00one%40example.org&password=a-long-password',
+  'email=someone%40example.org%00&password=a-long-password',
+  'email=someone%40example.org&password=a-long%00password',
+  'password=a-long%00password&confirmation=a-long%00password',
+];
 const FORM = 'application/x-www-form-urlencoded';
 const BODIES: [string, string][] = [
   [FORM, ''],
@@ -24,7 +32,10 @@ const BODIES: [string, string][] = [
   ['application/json', '{"email": null, "password": 42}'],
   ['application/json', '{"unterminated": '],
   ['text/plain', 'plain'],
+  ...NUL_FORMS.map((body): [string, string] => [FORM, body]),
+  ['application/json', '{"email": "some\\u0000one@example.org", "password": "a-long-password"}'],
 ];
+const EMPTY_LISTS = ['', ',', ',,'];
 
 describe('the issuer under odd requests', () => {
   it('never answers 5xx', async () => {
@@ -41,6 +52,20 @@ describe('the issuer under odd requests', () => {
     for (const [type, body] of BODIES) {
       requests.push({ method: 'POST', path: '/oidc/token', type, body });
       requests.push({ method: 'POST', path: '/oidc/token/revocation', type, body });
+    }
+    for (const body of [
+      'grant_type=refresh_token&refresh_token=ab%00cd&client_id=peer-consults-web',
+      'grant_type=authorization_code&code=ab%00cd&client_id=peer-consults-web&redirect_uri=x&code_verifier=y',
+      'grant_type=refresh_token&refresh_token=abcd&client_id=peer%00consults-web',
+      'token=ab%00cd&client_id=peer-consults-web',
+    ]) {
+      requests.push({ method: 'POST', path: '/oidc/token', type: FORM, body });
+      requests.push({ method: 'POST', path: '/oidc/token/revocation', type: FORM, body });
+    }
+    for (const odd of ['ab%00cd', ...EMPTY_LISTS]) {
+      requests.push({ method: 'GET', path: `/oidc/magic/abcd?returnTo=${odd}` });
+      requests.push({ method: 'GET', path: `/oidc/me?access_token=${odd}` });
+      requests.push({ method: 'POST', path: '/oidc/me', type: FORM, body: `access_token=${odd}` });
     }
     requests.push({
       method: 'POST',
@@ -70,6 +95,16 @@ describe('the issuer under odd requests', () => {
       requests.push({ method: 'GET', path: `/oidc/session/end?${query}` });
     }
     requests.push({ method: 'GET', path: '/oidc/me', type: undefined });
+
+    // Every parameter of the web app's own authorization request: empty, comma-only, a NUL inside.
+    const valid = await authorizationUrl(t, issuerClient(t));
+    for (const [key, value] of valid.searchParams) {
+      for (const odd of [...EMPTY_LISTS, `${value.slice(0, 2)}\u0000${value.slice(2)}`]) {
+        const url = new URL(valid);
+        url.searchParams.set(key, odd);
+        requests.push({ method: 'GET', path: `${url.pathname}${url.search}` });
+      }
+    }
 
     const failures: string[] = [];
     for (const r of requests) {
@@ -103,5 +138,7 @@ describe('the issuer under odd requests', () => {
       statuses.push(response.status);
     }
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    // A NUL in the e-mail or the password is refused, not looked up (PostgreSQL text cannot hold it).
+    expect(statuses.slice(-NUL_FORMS.length - 1).every((status) => status >= 400 && status < 500)).toBe(true);
   });
 });

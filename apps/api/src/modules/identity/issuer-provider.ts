@@ -3,19 +3,31 @@ import type { JWK } from 'jose';
 import Provider, { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { findActiveAccountById } from './accounts.js';
+import { findActiveAccountById, heldPermissions } from './accounts.js';
+import type { KeyCipher } from './key-encryption.js';
 import { MAGIC_COOKIE } from './magic-cookie.js';
 import { databaseAdapter } from './oidc-adapter.js';
 import { logoutPage, messagePage } from './pages/sign-in-pages.js';
 import { newNonce, pageCsp } from './pages/layout.js';
 import { SIGNING_ALG } from './signing-keys.js';
+import { isCanonicalUserSubject } from './token-verifier.js';
 
 const DAY = 24 * 3600;
 /** How long a member stays signed in at the issuer without signing in again. */
 const SESSION_TTL = 14 * DAY;
 
-/** Where the issuer's server-rendered pages live, under its mount path (`/oidc`). */
-export const ISSUER_PAGE_PREFIXES = ['/interaction/', '/magic/', '/set-password/'];
+/** Where the issuer's server-rendered pages (and its userinfo endpoint) live, under its mount path (`/oidc`). */
+export const ISSUER_PAGE_PREFIXES = ['/interaction/', '/magic/', '/set-password/', '/me'];
+
+/** The userinfo endpoint, served by userinfo.routes.ts (the provider's own cannot read JWT access tokens). */
+export const USERINFO_PATH = '/me';
+
+/**
+ * Discovery and keys are the same for everyone once the host is pinned (below): shared caches may keep
+ * them five minutes, short enough for a new signing key to be picked up quickly.
+ */
+const CACHEABLE_PATHS = new Set(['/.well-known/openid-configuration', '/jwks']);
+export const METADATA_CACHE_CONTROL = 'public, max-age=300';
 
 /** The web-app origins that may use this issuer: this server's own, plus `OIDC_ALLOWED_ORIGINS`. */
 export function clientOrigins(config: AppConfig): string[] {
@@ -69,18 +81,20 @@ export interface IssuerOptions {
   db: Db;
   privateJwks: JWK[];
   cookieKeys: string[];
+  /** Seals what the adapter must keep readable (session ids), see oidc-adapter.ts. */
+  cipher: KeyCipher;
   onError?: (err: unknown) => void;
 }
 
 /** The built-in OIDC issuer (design.md): one first-party public client, JWT access tokens for the API. */
-export function createIssuer({ config, db, privateJwks, cookieKeys }: IssuerOptions): Provider {
+export function createIssuer({ config, db, privateJwks, cookieKeys, cipher }: IssuerOptions): Provider {
   const { issuer, audience, accessTokenTtlSeconds } = config.oidc;
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
   const origins = clientOrigins(config);
   const supportEmail = config.mail.supportEmail;
 
   const configuration: Configuration = {
-    adapter: databaseAdapter(db),
+    adapter: databaseAdapter(db, cipher),
     clients: [clientMetadata(config)],
     jwks: { keys: privateJwks },
     cookies: {
@@ -96,7 +110,7 @@ export function createIssuer({ config, db, privateJwks, cookieKeys }: IssuerOpti
     },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
       // Disabled or deleted users have no account here: no sign-in, no refresh, no userinfo.
-      if (!/^\d{1,9}$/.test(sub)) return undefined;
+      if (!isCanonicalUserSubject(sub)) return undefined;
       const account = await findActiveAccountById(db, Number(sub));
       if (!account) return undefined;
       return {
@@ -120,16 +134,22 @@ export function createIssuer({ config, db, privateJwks, cookieKeys }: IssuerOpti
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      userinfo: { enabled: true },
+      // Its userinfo answers 401 to JWT access tokens for a resource (every token our client gets):
+      // userinfo.routes.ts serves the endpoint instead, and discovery names it (below).
+      userinfo: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => audience,
         useGrantedResource: () => true,
-        getResourceServerInfo(_ctx: KoaContextWithOIDC, resource: string) {
+        async getResourceServerInfo(ctx: KoaContextWithOIDC, resource: string) {
           if (resource !== audience) throw new errors.InvalidTarget();
+          // With an account at hand (code exchange, refresh) the API grants it only what it holds now,
+          // so a refreshed token loses a permission taken away since sign-in.
+          const accountId = ctx.oidc.account?.accountId;
+          const scope = accountId ? await heldPermissions(db, Number(accountId)) : PERMISSIONS;
           return {
             audience,
-            scope: PERMISSIONS.join(' '),
+            scope: scope.join(' '),
             accessTokenTTL: accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: SIGNING_ALG } },
@@ -159,6 +179,7 @@ export function createIssuer({ config, db, privateJwks, cookieKeys }: IssuerOpti
         },
       },
     },
+    discovery: { userinfo_endpoint: `${issuer.replace(/\/$/, '')}${USERINFO_PATH}` },
     pkce: { required: () => true },
     responseTypes: ['code'],
     ttl: {
@@ -188,8 +209,17 @@ export function createIssuer({ config, db, privateJwks, cookieKeys }: IssuerOpti
         .split(' ')
         .filter(Boolean);
       grant.addOIDCScope(requested.join(' '));
+      // The client asks for every permission (spec §7); the token carries only those the member holds
+      // now. Replaced, not added to: a permission taken away since the last sign-in is not granted again.
+      // Those not held are recorded as refused, so the consent prompt does not ask for them again.
+      const held = new Set<string>(await heldPermissions(db, Number(session.accountId)));
       const permissions = requested.filter((s) => (PERMISSIONS as readonly string[]).includes(s));
-      grant.addResourceScope(audience, permissions.join(' '));
+      const scopeOf = (keep: boolean) => permissions.filter((p) => held.has(p) === keep).join(' ');
+      grant.resources = { ...grant.resources, [audience]: scopeOf(true) };
+      grant.rejected = {
+        ...grant.rejected,
+        resources: { ...grant.rejected?.resources, [audience]: scopeOf(false) },
+      };
       await grant.save();
       return grant;
     },
@@ -213,7 +243,20 @@ export function createIssuer({ config, db, privateJwks, cookieKeys }: IssuerOpti
   };
 
   const provider = new Provider(issuer, configuration);
-  // Fastify trusts X-Forwarded-* (TLS ends at the proxy); the issuer must build the same URLs.
+  // The issuer's URLs (in discovery, redirects) and its cookies' Secure flag come from the configured
+  // issuer URL, never from what a client claims: the forwarded headers are overwritten on every request
+  // (the client address with the one Fastify resolved, which trusts only TRUST_PROXY addresses).
+  const pinned = new URL(issuer);
   provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    const req = ctx.req as typeof ctx.req & { ip?: string };
+    req.headers['x-forwarded-host'] = pinned.host;
+    req.headers['x-forwarded-proto'] = pinned.protocol.slice(0, -1);
+    req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+    await next();
+    if (ctx.method === 'GET' && ctx.status === 200 && CACHEABLE_PATHS.has(ctx.path)) {
+      ctx.set('cache-control', METADATA_CACHE_CONTROL);
+    }
+  });
   return provider;
 }

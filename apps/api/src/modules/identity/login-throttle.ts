@@ -1,11 +1,19 @@
 /**
- * Slows down password guessing: after `freeAttempts` consecutive failures for one e-mail from one IP
- * address, each further failure doubles the wait before the next attempt is even checked (1 s, 2 s,
- * 4 s, … up to `maxDelayMs`). A second, looser count per e-mail from any address catches guessing
- * spread over many addresses; it cannot lock a member out for long, and magic links still work.
+ * Slows down password guessing without letting strangers lock a member out (OWASP, "Authentication
+ * Cheat Sheet": throttle per account and address, slow down rather than lock):
+ *
+ * - per e-mail and address: after `freeAttempts` consecutive failures, each further failure doubles
+ *   the wait before the next attempt from that address is even checked (1 s, 2 s, 4 s, … up to
+ *   `maxDelayMs`);
+ * - per address, whatever the e-mail: a looser count with a short cap, against one address trying many
+ *   accounts (the login POST also has a per-address rate limit, see interaction.routes.ts);
+ * - per e-mail from every address: when an account collects `accountAttackThreshold` failures (guessing
+ *   spread over many addresses), every address that has itself failed for it waits from its first
+ *   failure on. An address with no failures is never slowed down by others' failures, so the member's
+ *   own correct password always gets through.
+ *
  * Unknown e-mails are throttled exactly like real ones, so the throttle says nothing about which
- * accounts exist. A success clears the count. The login POST also has a per-IP rate limit (see
- * interaction.routes.ts) against one address trying many e-mails.
+ * accounts exist. A success clears that e-mail's count for that address.
  *
  * Kept in memory: per process, which bounds guessing by the number of processes; a restart forgets.
  */
@@ -16,48 +24,30 @@ export interface LoginThrottle {
   recordSuccess(email: string, ip: string): void;
 }
 
-interface Entry {
-  failures: number;
-  lockedUntil: number;
-  lastFailure: number;
-}
-
-interface BackoffOptions {
+export interface LoginThrottleOptions {
   freeAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** Failures from one address over all e-mails before that address waits. */
+  freeAttemptsPerAddress?: number;
+  /** The longest wait of an address for failures over all e-mails (shared addresses: keep it short). */
+  maxAddressDelayMs?: number;
+  /** Failures for one e-mail over all addresses after which every failing address waits. */
+  accountAttackThreshold?: number;
   forgetAfterMs?: number;
   maxEntries?: number;
 }
 
-export function createLoginThrottle(o: BackoffOptions & { freeAttemptsPerEmail?: number } = {}): LoginThrottle {
-  const byAddress = createBackoff(o);
-  const byEmail = createBackoff({ ...o, freeAttempts: o.freeAttemptsPerEmail ?? 20 });
-  const ANY_ADDRESS = '*';
-  return {
-    retryAfterMs: (email, ip, now) =>
-      Math.max(byAddress.retryAfterMs(email, ip, now), byEmail.retryAfterMs(email, ANY_ADDRESS, now)),
-    recordFailure(email, ip, now) {
-      byAddress.recordFailure(email, ip, now);
-      byEmail.recordFailure(email, ANY_ADDRESS, now);
-    },
-    recordSuccess(email, ip) {
-      byAddress.recordSuccess(email, ip);
-      byEmail.recordSuccess(email, ANY_ADDRESS);
-    },
-  };
+interface Count {
+  failures: number;
+  lastFailure: number;
 }
 
-function createBackoff(o: BackoffOptions): LoginThrottle {
-  const freeAttempts = o.freeAttempts ?? 5;
-  const baseDelayMs = o.baseDelayMs ?? 1000;
-  const maxDelayMs = o.maxDelayMs ?? 15 * 60_000;
-  const forgetAfterMs = o.forgetAfterMs ?? 60 * 60_000;
-  const maxEntries = o.maxEntries ?? 50_000;
-  const entries = new Map<string, Entry>();
-  const key = (email: string, ip: string) => `${email.trim().toLowerCase()}\u0000${ip}`;
+/** Failure counts by key, forgotten after a quiet period, bounded in memory. */
+function counter(forgetAfterMs: number, maxEntries: number) {
+  const entries = new Map<string, Count>();
 
-  function current(k: string, now: number): Entry | undefined {
+  function get(k: string, now: number): Count | undefined {
     const entry = entries.get(k);
     if (entry && now - entry.lastFailure > forgetAfterMs) {
       entries.delete(k);
@@ -66,7 +56,7 @@ function createBackoff(o: BackoffOptions): LoginThrottle {
     return entry;
   }
 
-  /** Bounded memory: drop the stalest entries when an attacker sprays many e-mails. */
+  /** Bounded memory: drop the stalest entries (the map keeps insertion order) when an attacker sprays keys. */
   function prune(now: number) {
     if (entries.size < maxEntries) return;
     for (const [k, entry] of entries) {
@@ -76,23 +66,61 @@ function createBackoff(o: BackoffOptions): LoginThrottle {
   }
 
   return {
-    retryAfterMs(email, ip, now = Date.now()) {
-      const entry = current(key(email, ip), now);
-      return entry ? Math.max(0, entry.lockedUntil - now) : 0;
-    },
-    recordFailure(email, ip, now = Date.now()) {
-      const k = key(email, ip);
-      const entry = current(k, now) ?? { failures: 0, lockedUntil: 0, lastFailure: now };
+    get,
+    add(k: string, now: number) {
+      const entry = get(k, now) ?? { failures: 0, lastFailure: now };
       entry.failures += 1;
       entry.lastFailure = now;
-      const over = entry.failures - freeAttempts;
-      if (over >= 0) entry.lockedUntil = now + Math.min(maxDelayMs, baseDelayMs * 2 ** over);
       entries.delete(k);
       entries.set(k, entry);
       prune(now);
     },
+    clear(k: string) {
+      entries.delete(k);
+    },
+  };
+}
+
+/** The wait left after `count` failures when `free` of them cost nothing. */
+function waitFor(count: Count | undefined, free: number, baseMs: number, maxMs: number, now: number): number {
+  if (!count || count.failures < free) return 0;
+  const delay = Math.min(maxMs, baseMs * 2 ** (count.failures - free));
+  return Math.max(0, count.lastFailure + delay - now);
+}
+
+export function createLoginThrottle(o: LoginThrottleOptions = {}): LoginThrottle {
+  const freeAttempts = o.freeAttempts ?? 5;
+  const baseDelayMs = o.baseDelayMs ?? 1000;
+  const maxDelayMs = o.maxDelayMs ?? 15 * 60_000;
+  const freePerAddress = o.freeAttemptsPerAddress ?? 30;
+  const maxAddressDelayMs = o.maxAddressDelayMs ?? 60_000;
+  const attackThreshold = o.accountAttackThreshold ?? 20;
+  const forgetAfterMs = o.forgetAfterMs ?? 60 * 60_000;
+  const maxEntries = o.maxEntries ?? 50_000;
+
+  const byPair = counter(forgetAfterMs, maxEntries);
+  const byAddress = counter(forgetAfterMs, maxEntries);
+  const byAccount = counter(forgetAfterMs, maxEntries);
+  const account = (email: string) => email.trim().toLowerCase();
+  const pair = (email: string, ip: string) => `${account(email)}\u0000${ip}`;
+
+  return {
+    retryAfterMs(email, ip, now = Date.now()) {
+      const mine = byPair.get(pair(email, ip), now);
+      const underAttack = (byAccount.get(account(email), now)?.failures ?? 0) >= attackThreshold;
+      return Math.max(
+        waitFor(mine, underAttack ? 1 : freeAttempts, baseDelayMs, maxDelayMs, now),
+        waitFor(byAddress.get(ip, now), freePerAddress, baseDelayMs, maxAddressDelayMs, now),
+      );
+    },
+    recordFailure(email, ip, now = Date.now()) {
+      byPair.add(pair(email, ip), now);
+      byAddress.add(ip, now);
+      byAccount.add(account(email), now);
+    },
     recordSuccess(email, ip) {
-      entries.delete(key(email, ip));
+      // The account-wide count stays: a member's success must not reset a distributed attack.
+      byPair.clear(pair(email, ip));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { IDENTITY_MESSAGES } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -16,7 +17,8 @@ let t: TestApp;
 let n = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { issuer: true, listen: true });
+  // The test is the proxy: X-Forwarded-For names the address of each request.
+  t = await createTestApp({ TRUST_PROXY: '127.0.0.1' }, { issuer: true, listen: true });
 });
 afterAll(async () => t?.close());
 
@@ -24,10 +26,10 @@ const client = () => issuerClient(t);
 
 const newEmail = () => `magic${++n}@example.test`;
 
-function requestLink(body: object) {
-  return fetch(`${t.baseUrl}/api/v1/auth/magic_link`, {
+function requestLink(body: object, from = '192.0.2.1', app: TestApp = t) {
+  return fetch(`${app.baseUrl}/api/v1/auth/magic_link`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
     body: JSON.stringify(body),
   });
 }
@@ -84,13 +86,33 @@ describe('POST /api/v1/auth/magic_link', () => {
     }
   });
 
-  it('sends at most 5 links per account per 15 minutes', async () => {
+  it('sends at most 5 links per e-mail and address per 15 minutes, and says so on the sixth', async () => {
     const email = newEmail();
     await buildUser(t.database.db, { role: 'hcp', email });
-    for (let i = 0; i < 7; i++) expect((await requestLink({ email })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await requestLink({ email })).status).toBe(200);
+    const sixth = await requestLink({ email });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(await sixth.json()).toEqual({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: 'Too many sign-in links were asked for. Please wait 15 minutes and try again.',
+    });
+    // An unknown e-mail is refused alike: the refusal says nothing about who has an account.
+    for (let i = 0; i < 5; i++) await requestLink({ email: 'nobody-else@example.test' });
+    expect((await requestLink({ email: 'nobody-else@example.test' })).status).toBe(429);
     await linkFor(email);
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(email)).toHaveLength(5);
+  });
+
+  it('five anonymous requests from elsewhere do not use up the member’s own requests', async () => {
+    const email = newEmail();
+    await buildUser(t.database.db, { role: 'hcp', email });
+    for (let i = 0; i < 5; i++) expect((await requestLink({ email }, `203.0.113.${i}`)).status).toBe(200);
+    expect((await requestLink({ email }, '198.51.100.20')).status).toBe(200);
+    for (let i = 0; i < 100 && (await mailsTo(email)).length < 6; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await mailsTo(email)).toHaveLength(6);
   });
 });
 
@@ -157,4 +179,36 @@ describe('following a magic link', () => {
     const res = await client().request(`${t.config.oidc.issuer}/magic/not-a-token`);
     expect(res.response.status).toBe(410);
   });
+});
+
+describe('a sign-in link whose e-mail fails', () => {
+  it('is queued and sent when mail works again, not answered as sent and lost', async () => {
+    const app = await createTestApp({ JOBS_ENABLED: 'true' }, { issuer: true, listen: true });
+    try {
+      const email = newEmail();
+      await buildUser(app.database.db, { role: 'hcp', email });
+      // A file where the outbox folder should be: every e-mail fails until it is removed.
+      const outbox = app.config.mail.outboxDir;
+      writeFileSync(outbox, 'not a folder');
+      expect((await requestLink({ email }, '192.0.2.9', app)).status).toBe(200);
+      const queued = async () =>
+        (
+          await app.database.executeSql(
+            "select count(*)::int as n from pgboss.job where name = 'identity-magic-link-send'",
+          )
+        ).rows[0] as { n: number };
+      for (let i = 0; i < 100 && (await queued()).n === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect((await queued()).n).toBe(1);
+      rmSync(outbox);
+      let mails: Awaited<ReturnType<typeof readOutbox>> = [];
+      for (let i = 0; i < 300 && mails.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        mails = (await readOutbox(outbox)).filter((m) => m.to === email);
+      }
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toMatch(new RegExp(`${app.config.oidc.issuer}/magic/[A-Za-z0-9_-]{43}`));
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

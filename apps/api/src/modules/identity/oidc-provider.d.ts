@@ -28,6 +28,15 @@ declare module 'oidc-provider' {
     host: string;
   }
 
+  /** The plain Koa context a middleware added with `provider.use` sees. */
+  export interface KoaContext {
+    req: IncomingMessage;
+    method: string;
+    path: string;
+    status: number;
+    set(name: string, value: string): void;
+  }
+
   export interface Account {
     accountId: string;
     claims(use: string, scope: string, claims: AnyObject, rejected: string[]): Promise<AnyObject> | AnyObject;
@@ -71,6 +80,10 @@ declare module 'oidc-provider' {
     jti: string;
     accountId: string;
     clientId: string;
+    /** Granted scopes per resource server (space-separated). */
+    resources?: Record<string, string>;
+    /** What was refused, in the same shape. */
+    rejected?: { resources?: Record<string, string> } & AnyObject;
     addOIDCScope(scope: string): void;
     addResourceScope(resource: string, scope: string): void;
     save(ttl?: number): Promise<string>;
@@ -109,6 +122,7 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (...args: any[]) => void): this;
+    use(middleware: (ctx: KoaContext, next: () => Promise<void>) => Promise<void>): this;
     Grant: {
       new (properties: { accountId: string; clientId: string }): Grant;
       find(id: string): Promise<Grant | undefined>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authTickets, users } from '../../db/schema/index.js';
 
@@ -66,15 +66,6 @@ export async function consumeTicket(db: Db, token: string, kind: TicketKind, now
     .where(usable(token, kind, now))
     .returning({ userId: authTickets.userId });
   return row?.userId ?? null;
-}
-
-/** How many links of a kind a user was sent since `since` (to cap e-mails per account). */
-export async function ticketsCreatedSince(db: Db, userId: number, kind: TicketKind, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authTickets)
-    .where(and(eq(authTickets.userId, userId), eq(authTickets.kind, kind), gt(authTickets.createdAt, since)));
-  return Number(row?.n ?? 0);
 }
 
 /** Used or expired tickets older than a day are of no further use. */

@@ -9,19 +9,25 @@ export interface VerifiedToken {
   claims: JWTPayload;
 }
 
+/** A subject the built-in issuer could have written: a user id in its one canonical spelling. */
+export const isCanonicalUserSubject = (sub: string) => /^[1-9]\d{0,8}$/.test(sub);
+
 export interface TokenVerifier {
   verify(token: string): Promise<VerifiedToken | null>;
 }
 
 /**
  * Validates an access token fully: signature against the issuer's JWKS (cached by jose), issuer,
- * audience, expiry and not-before with a small tolerance, and an allow-list of algorithms.
+ * audience, expiry and not-before with a small tolerance, an allow-list of algorithms, and an age:
+ * a token issued more than `maxAgeSeconds` ago is refused even when its expiry is far away (a leaked
+ * signing key or a misconfigured issuer cannot mint tokens that last for ever).
  * Any failure is `null`: the caller answers 401 without saying which check failed.
  */
 export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  maxAgeSeconds: number;
 }): TokenVerifier {
   return {
     async verify(token) {
@@ -31,7 +37,8 @@ export function createTokenVerifier(options: {
           audience: options.audience,
           algorithms: ACCEPTED_ALGORITHMS,
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'iat'],
+          maxTokenAge: options.maxAgeSeconds,
         });
         if (!payload.sub) return null;
         return { subject: payload.sub, claims: payload };

@@ -13,7 +13,13 @@ export default async function tooltipRoutes(app: FastifyInstance) {
     '/tooltips/check/:name',
     {
       config: { permissions: [] },
-      schema: { tags: ['identity'], params: tooltipParamsSchema, response: { 200: tooltipSchema } },
+      schema: {
+        summary: 'Tell whether a tooltip should still be shown',
+        operationId: 'checkTooltip',
+        tags: ['identity'],
+        params: tooltipParamsSchema,
+        response: { 200: tooltipSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -30,7 +36,13 @@ export default async function tooltipRoutes(app: FastifyInstance) {
     '/tooltips/view',
     {
       config: { permissions: [] },
-      schema: { tags: ['identity'], body: tooltipViewBodySchema, response: { 200: tooltipSchema } },
+      schema: {
+        summary: 'Record that the member has seen a tooltip',
+        operationId: 'viewTooltip',
+        tags: ['identity'],
+        body: tooltipViewBodySchema,
+        response: { 200: tooltipSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -46,7 +58,15 @@ export default async function tooltipRoutes(app: FastifyInstance) {
   ] as const) {
     r.post(
       path,
-      { config: { permissions: [] }, schema: { tags: ['identity'], response: { 200: tooltipSettingSchema } } },
+      {
+        config: { permissions: [] },
+        schema: {
+          summary: showTooltips ? 'Turn tooltips on' : 'Turn tooltips off',
+          operationId: showTooltips ? 'allowTooltips' : 'disableTooltips',
+          tags: ['identity'],
+          response: { 200: tooltipSettingSchema },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         await app.db.update(users).set({ showTooltips, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -17,8 +17,12 @@ const SORT_SQL: Record<InternalTopicSort, SQL> = {
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Status from the dates, the same rule as contracts `topicStatus`: scheduled, active, expired. */
+/**
+ * Status from the dates, the same rule as contracts `topicStatus`: scheduled, active, expired. No
+ * status matches nothing (the schema never passes an empty list; `()` would be a syntax error).
+ */
 function statusCondition(statuses: TopicStatus[], now: Date): SQL {
+  if (statuses.length === 0) return sql`false`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const byStatus: Record<TopicStatus, SQL> = {
     0: sql`t.publish_date > ${at}`,

@@ -42,7 +42,13 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
     '/internal/topics',
     {
       config: access,
-      schema: { tags, querystring: internalTopicsQuerySchema, response: { 200: internalTopicListSchema } },
+      schema: {
+        summary: 'Search questions (question management)',
+        operationId: 'listInternalTopics',
+        tags,
+        querystring: internalTopicsQuerySchema,
+        response: { 200: internalTopicListSchema },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -57,31 +63,75 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
 
   r.post(
     '/internal/topics',
-    { config: access, schema: { tags, body: questionFormSchema, response: { 200: internalTopicSchema } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Create a question',
+        operationId: 'createInternalTopic',
+        tags,
+        body: questionFormSchema,
+        response: { 200: internalTopicSchema },
+      },
+    },
     async (request) => createTopic(app, request.body),
   );
 
   r.get(
     '/internal/topics/authors',
-    { config: access, schema: { tags, querystring: authorSearchQuerySchema, response: { 200: authorSearchSchema } } },
+    {
+      config: access,
+      schema: {
+        summary: "Search members who can be named as a question's author",
+        operationId: 'searchTopicAuthors',
+        tags,
+        querystring: authorSearchQuerySchema,
+        response: { 200: authorSearchSchema },
+      },
+    },
     async (request) => ({ data: (await searchAuthors(app.db, request.query.term)).map(presentAuthor) }),
   );
 
   r.get(
     '/internal/topics/npi',
-    { config: access, schema: { tags, response: { 200: npiMappingListSchema } } },
+    {
+      config: access,
+      schema: {
+        summary: "List the questions' NPI maps",
+        operationId: 'listNpiMappings',
+        tags,
+        response: { 200: npiMappingListSchema },
+      },
+    },
     async () => presentNpiMaps(await listNpiMaps(app.db), new Date()),
   );
 
   r.post(
     '/internal/topics/npi',
-    { config: access, schema: { tags, body: npiMappingBodySchema, response: { 200: npiMappingResultSchema } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Replace the NPI maps of the named questions',
+        operationId: 'saveNpiMappings',
+        tags,
+        body: npiMappingBodySchema,
+        response: { 200: npiMappingResultSchema },
+      },
+    },
     async (request) => saveNpiMaps(app, request.body.npiMap),
   );
 
   r.get(
     '/internal/topics/:id',
-    { config: access, schema: { tags, params: idParamSchema, response: { 200: internalTopicSchema } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Get a question for editing',
+        operationId: 'getInternalTopic',
+        tags,
+        params: idParamSchema,
+        response: { 200: internalTopicSchema },
+      },
+    },
     async (request) => getTopic(app, request.params.id),
   );
 
@@ -89,14 +139,30 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
     '/internal/topics/:id',
     {
       config: access,
-      schema: { tags, params: idParamSchema, body: questionFormSchema, response: { 200: internalTopicSchema } },
+      schema: {
+        summary: 'Edit a question',
+        operationId: 'updateInternalTopic',
+        tags,
+        params: idParamSchema,
+        body: questionFormSchema,
+        response: { 200: internalTopicSchema },
+      },
     },
     async (request) => editTopic(app, request.params.id, request.body),
   );
 
   r.delete(
     '/internal/topics/:id',
-    { config: access, schema: { tags, params: idParamSchema, response: { 200: successSchema } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Delete a question',
+        operationId: 'deleteInternalTopic',
+        tags,
+        params: idParamSchema,
+        response: { 200: successSchema },
+      },
+    },
     async (request) => {
       if (!(await softDeleteTopic(app.db, request.params.id))) throw notFound();
       return { success: true };
@@ -111,7 +177,14 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
     '/internal/topics/:id/user_count',
     {
       config: access,
-      schema: { tags, params: idParamSchema, querystring: userCountQuerySchema, response: { 200: countSchema } },
+      schema: {
+        summary: 'Count the members a campaign audience would reach',
+        operationId: 'countCampaignAudience',
+        tags,
+        params: idParamSchema,
+        querystring: userCountQuerySchema,
+        response: { 200: countSchema },
+      },
     },
     async (request) => {
       await requireTopic(request.params.id);
@@ -121,7 +194,16 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
 
   r.get(
     '/internal/topics/:id/eligible_count',
-    { config: access, schema: { tags, params: idParamSchema, response: { 200: countSchema } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Count the members eligible to answer a question',
+        operationId: 'countEligibleMembers',
+        tags,
+        params: idParamSchema,
+        response: { 200: countSchema },
+      },
+    },
     async (request) => {
       await requireTopic(request.params.id);
       return { count: await countAudience(app.db, request.params.id, 'eligible') };
@@ -130,7 +212,16 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
 
   r.get(
     '/internal/topics/:id/engagement',
-    { config: access, schema: { tags, params: idParamSchema, response: { 200: engagementStatsSchema } } },
+    {
+      config: access,
+      schema: {
+        summary: "Get a question's engagement statistics",
+        operationId: 'getTopicEngagement',
+        tags,
+        params: idParamSchema,
+        response: { 200: engagementStatsSchema },
+      },
+    },
     async (request) => {
       await requireTopic(request.params.id);
       const now = new Date();

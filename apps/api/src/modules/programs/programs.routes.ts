@@ -22,6 +22,8 @@ export default async function programsRoutes(app: FastifyInstance) {
     {
       config: { permissions: QUESTION_PERMISSIONS },
       schema: {
+        summary: 'Get the sponsored program to show, if any',
+        operationId: 'getSponsoredProgram',
         tags: ['programs'],
         querystring: sponsoredProgramQuerySchema,
         response: { 200: sponsoredProgramSchema },
@@ -33,7 +35,13 @@ export default async function programsRoutes(app: FastifyInstance) {
     '/programs',
     {
       config: { permissions: QUESTION_PERMISSIONS },
-      schema: { tags: ['programs'], body: programVisitBodySchema, response: { 200: programVisitSchema } },
+      schema: {
+        summary: 'Record a visit to a sponsored program',
+        operationId: 'recordProgramVisit',
+        tags: ['programs'],
+        body: programVisitBodySchema,
+        response: { 200: programVisitSchema },
+      },
     },
     async (request) => visitProgram(app, requireUser(request), request.body),
   );
@@ -41,7 +49,12 @@ export default async function programsRoutes(app: FastifyInstance) {
     '/programs/dti_link',
     {
       config: { permissions: ['diseases_and_treatment_information'] },
-      schema: { tags: ['programs'], response: { 200: dtiLinkSchema } },
+      schema: {
+        summary: 'Get the link to the diseases and treatment information (Resources) site',
+        operationId: 'getResourcesLink',
+        tags: ['programs'],
+        response: { 200: dtiLinkSchema },
+      },
     },
     async () => ({ url: app.config.programs.resourcesUrl, success: true }),
   );

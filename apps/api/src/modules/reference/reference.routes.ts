@@ -9,19 +9,40 @@ export default async function referenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/specialties',
-    { config: { permissions: [] }, schema: { tags: ['reference'], response: { 200: z.array(namedItemSchema) } } },
+    {
+      config: { permissions: [] },
+      schema: {
+        summary: 'List the specialties',
+        operationId: 'listSpecialties',
+        tags: ['reference'],
+        response: { 200: z.array(namedItemSchema) },
+      },
+    },
     async () => listSpecialties(app.db),
   );
   r.get(
     '/subspecialties',
-    { config: { permissions: [] }, schema: { tags: ['reference'], response: { 200: z.array(subspecialtySchema) } } },
+    {
+      config: { permissions: [] },
+      schema: {
+        summary: 'List the subspecialties',
+        operationId: 'listSubspecialties',
+        tags: ['reference'],
+        response: { 200: z.array(subspecialtySchema) },
+      },
+    },
     async () => listSubspecialties(app.db),
   );
   r.get(
     '/roles',
     {
       config: { permissions: ['user_management'] },
-      schema: { tags: ['reference'], response: { 200: z.array(roleSchema) } },
+      schema: {
+        summary: 'List the roles and their permissions',
+        operationId: 'listRoles',
+        tags: ['reference'],
+        response: { 200: z.array(roleSchema) },
+      },
     },
     async () =>
       ROLES.map((role) => ({

@@ -2,7 +2,7 @@ import { rewardPeriod } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewards } from '../../db/schema/index.js';
-import { buildTopic, buildUser } from '../../test/factories.js';
+import { buildTopic, buildMember, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ describe('answer rewards', () => {
   it('earns one reward per question for the first answer, in the current weekly period, at the question’s value', async () => {
     const db = t.database.db;
     const moderator = await buildUser(db, { role: 'moderator' });
-    const me = await buildUser(db, { role: 'hcp' });
+    const me = await buildMember(db, { role: 'hcp' });
     const topic = await buildTopic(db, { authorUserId: moderator.id, rewardValueCents: 3000 });
     const first = await answer(me, topic.id);
     expect(first.statusCode).toBe(200);
@@ -37,7 +37,7 @@ describe('answer rewards', () => {
   it('earns at most 2 per weekly period', async () => {
     const db = t.database.db;
     const moderator = await buildUser(db, { role: 'moderator' });
-    const me = await buildUser(db, { role: 'hcp' });
+    const me = await buildMember(db, { role: 'hcp' });
     const topics = await Promise.all([1, 2, 3].map(() => buildTopic(db, { authorUserId: moderator.id })));
     for (const topic of topics) expect((await answer(me, topic.id)).statusCode).toBe(200);
     const rows = await rewardsOf(me.id);
@@ -47,7 +47,7 @@ describe('answer rewards', () => {
   it('holds the cap when answers arrive at once', async () => {
     const db = t.database.db;
     const moderator = await buildUser(db, { role: 'moderator' });
-    const me = await buildUser(db, { role: 'hcp' });
+    const me = await buildMember(db, { role: 'hcp' });
     const topics = await Promise.all([1, 2, 3, 4].map(() => buildTopic(db, { authorUserId: moderator.id })));
     const results = await Promise.all(topics.map((topic) => answer(me, topic.id)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
@@ -57,22 +57,34 @@ describe('answer rewards', () => {
   it('pays nothing for questions without rewards, for members it does not target, or to non-members', async () => {
     const db = t.database.db;
     const moderator = await buildUser(db, { role: 'moderator' });
-    const me = await buildUser(db, { role: 'hcp', specialty: 'Cardiology' });
+    const me = await buildMember(db, { role: 'hcp', specialty: 'Cardiology' });
     const unrewarded = await buildTopic(db, { authorUserId: moderator.id, rewardEnabled: false });
     const otherSpecialty = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Dermatology'] });
     expect((await answer(me, unrewarded.id)).statusCode).toBe(200);
     expect((await answer(me, otherSpecialty.id)).statusCode).toBe(200);
     expect(await rewardsOf(me.id)).toEqual([]);
-    const demo = await buildUser(db, { role: 'sales_demo', specialty: 'Cardiology' });
+    // Sales demo may not answer at all (comments.policy.ts), so it cannot earn either.
+    const demo = await buildMember(db, { role: 'sales_demo', specialty: 'Cardiology' });
     const topic = await buildTopic(db, { authorUserId: moderator.id });
-    expect((await answer(demo, topic.id)).statusCode).toBe(200);
+    expect((await answer(demo, topic.id)).statusCode).toBe(403);
     expect(await rewardsOf(demo.id)).toEqual([]);
+  });
+
+  it('pays nothing to a member who has not agreed to the disclaimer: the answer is refused', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const me = await buildUser(db, { role: 'hcp' });
+    const topic = await buildTopic(db, { authorUserId: moderator.id });
+    const res = await answer(me, topic.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('disclaimer_required');
+    expect(await rewardsOf(me.id)).toEqual([]);
   });
 
   it('pays $25 on an NPI-mapped question', async () => {
     const db = t.database.db;
     const moderator = await buildUser(db, { role: 'moderator' });
-    const me = await buildUser(db, { role: 'hcp' });
+    const me = await buildMember(db, { role: 'hcp' });
     const mapped = await buildTopic(db, {
       authorUserId: moderator.id,
       useNpiMap: true,
@@ -88,7 +100,7 @@ describe('answer rewards', () => {
     const off = await createTestApp({ FEATURE_REWARDS: 'false' });
     try {
       const mod2 = await buildUser(off.database.db, { role: 'moderator' });
-      const member = await buildUser(off.database.db, { role: 'hcp' });
+      const member = await buildMember(off.database.db, { role: 'hcp' });
       const topic = await buildTopic(off.database.db, { authorUserId: mod2.id });
       const res = await off.app.inject({
         method: 'POST',

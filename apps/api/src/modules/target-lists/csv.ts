@@ -17,10 +17,18 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-/** A file-name-safe slug: lowercase words joined by dashes. */
+/**
+ * A file-name-safe slug: lowercase words (in any script: a campaign named in German or Chinese keeps
+ * its name) joined by dashes, at most 60 characters.
+ */
 export const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'campaign';
+  Array.from(
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, ''),
+  )
+    .slice(0, 60)
+    .join('')
+    .replace(/-+$/, '') || 'campaign';

@@ -10,7 +10,10 @@ export async function findCampaignForList(db: Db, campaignId: number) {
   return row ?? null;
 }
 
-/** The campaign's recipients with their member details. */
+/**
+ * The campaign's recipients with their member details. Timestamps arrive as Date (PGlite) or as
+ * PostgreSQL's text form (node-postgres under Drizzle): the CSV writes them through `iso`.
+ */
 export async function targetListRows(db: Db, campaignId: number) {
   return selectRows<{
     user_id: number;
@@ -21,7 +24,7 @@ export async function targetListRows(db: Db, campaignId: number) {
     specialty: string | null;
     subspecialty: string | null;
     topic_id: number | null;
-    sent_at: Date | null;
+    sent_at: Date | string | null;
   }>(
     db,
     sql`select r.user_id, u.first_name, u.last_name, r.email, u.npi, s.name as specialty, ss.name as subspecialty,
@@ -39,8 +42,8 @@ export async function answerReportRows(db: Db, topicId: number) {
   return selectRows<{
     id: number;
     reply_to: number | null;
-    created_at: Date;
-    updated_at: Date;
+    created_at: Date | string;
+    updated_at: Date | string;
     user_id: number;
     first_name: string;
     last_name: string;

@@ -9,9 +9,10 @@ import {
 } from '@pc/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX_V1, csvDate } from './download.js';
+import { API_PREFIX_V1, attachmentDisposition, csvDate } from './download.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { topicExists } from '../internal-topics/internal-topics.queries.js';
+import { iso, isoOrNull } from '../topics/raw-sql.js';
 import { slug, toCsv } from './csv.js';
 import { answerReportRows, findCampaignForList, targetListRows, usersAndSpecsRows } from './target-lists.queries.js';
 
@@ -28,7 +29,7 @@ export default async function targetListsRoutes(app: FastifyInstance) {
   const tags = ['target-lists'];
 
   const sendCsv = (reply: FastifyReply, fileName: string, csv: Buffer) =>
-    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+    reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(fileName)).send(csv);
 
   async function readyCampaign(campaignId: number) {
     const campaign = await findCampaignForList(app.db, campaignId);
@@ -41,7 +42,13 @@ export default async function targetListsRoutes(app: FastifyInstance) {
     '/target_list/:campaignId',
     {
       config: { permissions: CAMPAIGN_REPORTS },
-      schema: { tags, params: campaignIdParamSchema, response: { 200: targetListLinkSchema } },
+      schema: {
+        summary: "Get the download link of a campaign's target list (its url answers text/csv)",
+        operationId: 'getTargetListLink',
+        tags,
+        params: campaignIdParamSchema,
+        response: { 200: targetListLinkSchema },
+      },
     },
     async (request) => {
       const campaign = await readyCampaign(request.params.campaignId);
@@ -51,7 +58,16 @@ export default async function targetListsRoutes(app: FastifyInstance) {
 
   r.get(
     '/target_list/:campaignId/csv',
-    { config: { permissions: CAMPAIGN_REPORTS }, schema: { tags, params: campaignIdParamSchema } },
+    {
+      config: { permissions: CAMPAIGN_REPORTS },
+      schema: {
+        summary: "Download a campaign's target list (CSV)",
+        operationId: 'downloadTargetList',
+        hide: true,
+        tags,
+        params: campaignIdParamSchema,
+      },
+    },
     async (request, reply) => {
       const campaign = await readyCampaign(request.params.campaignId);
       const rows = await targetListRows(app.db, campaign.id);
@@ -66,7 +82,7 @@ export default async function targetListsRoutes(app: FastifyInstance) {
           u.specialty,
           u.subspecialty,
           u.topic_id,
-          u.sent_at,
+          isoOrNull(u.sent_at),
         ]),
       );
       return sendCsv(reply, `${campaign.segmentName}.csv`, csv);
@@ -79,7 +95,13 @@ export default async function targetListsRoutes(app: FastifyInstance) {
     '/target_list/answer_report/:topicId',
     {
       config: { permissions: QUESTION_REPORTS },
-      schema: { tags, params: topicIdParamSchema, response: { 200: reportLinkSchema } },
+      schema: {
+        summary: "Get the download link of a question's answer report",
+        operationId: 'getAnswerReportLink',
+        tags,
+        params: topicIdParamSchema,
+        response: { 200: reportLinkSchema },
+      },
     },
     async (request) => {
       const { topicId } = request.params;
@@ -90,7 +112,15 @@ export default async function targetListsRoutes(app: FastifyInstance) {
 
   r.get(
     '/target_list/answer_report/:topicId/csv',
-    { config: { permissions: QUESTION_REPORTS }, schema: { tags, params: topicIdParamSchema } },
+    {
+      config: { permissions: QUESTION_REPORTS },
+      schema: {
+        summary: "Download a question's answer report (CSV)",
+        operationId: 'downloadAnswerReport',
+        tags,
+        params: topicIdParamSchema,
+      },
+    },
     async (request, reply) => {
       const { topicId } = request.params;
       if (!(await topicExists(app.db, topicId))) throw notFound();
@@ -115,8 +145,8 @@ export default async function targetListsRoutes(app: FastifyInstance) {
           c.id,
           c.reply_to === null ? 'Answer' : 'Comment',
           c.reply_to,
-          c.created_at,
-          c.updated_at,
+          iso(c.created_at),
+          iso(c.updated_at),
           c.user_id,
           c.first_name,
           c.last_name,
@@ -135,13 +165,28 @@ export default async function targetListsRoutes(app: FastifyInstance) {
 
   r.get(
     '/target_list/users_and_specs',
-    { config: { permissions: CAMPAIGN_REPORTS }, schema: { tags, response: { 200: reportLinkSchema } } },
+    {
+      config: { permissions: CAMPAIGN_REPORTS },
+      schema: {
+        summary: 'Get the download link of the list of members and their specialties',
+        operationId: 'getUsersAndSpecsLink',
+        tags,
+        response: { 200: reportLinkSchema },
+      },
+    },
     async () => ({ url: `${API_PREFIX_V1}/target_list/users_and_specs/csv`, fileName: usersName() }),
   );
 
   r.get(
     '/target_list/users_and_specs/csv',
-    { config: { permissions: CAMPAIGN_REPORTS }, schema: { tags } },
+    {
+      config: { permissions: CAMPAIGN_REPORTS },
+      schema: {
+        summary: 'Download the list of members and their specialties (CSV)',
+        operationId: 'downloadUsersAndSpecs',
+        tags,
+      },
+    },
     async (_request, reply) => {
       const rows = await usersAndSpecsRows(app.db);
       const csv = toCsv(

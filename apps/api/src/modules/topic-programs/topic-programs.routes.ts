@@ -30,31 +30,86 @@ export default async function topicProgramsRoutes(app: FastifyInstance) {
 
   r.get(
     '/pi/attached_programs',
-    { config, schema: { tags, querystring: topicProgramsQuerySchema, response: list } },
+    {
+      config,
+      schema: {
+        summary: 'List the programs attached to a question',
+        operationId: 'listAttachedPrograms',
+        tags,
+        querystring: topicProgramsQuerySchema,
+        response: list,
+      },
+    },
     async (request) => listAttached(app, request.query.topicId),
   );
   r.get(
     '/pi/active_programs',
     {
       config,
-      schema: { tags, querystring: topicProgramsQuerySchema, response: { 200: z.array(activeProgramSchema) } },
+      schema: {
+        summary: 'List the active programs that can be attached to a question',
+        operationId: 'listAttachablePrograms',
+        tags,
+        querystring: topicProgramsQuerySchema,
+        response: { 200: z.array(activeProgramSchema) },
+      },
     },
     async (request) => listAttachable(app, request.query.topicId),
   );
   r.post(
     '/pi/change_priority',
-    { config, schema: { tags, body: changePriorityBodySchema, response: list } },
+    {
+      config,
+      schema: {
+        summary: "Move a question's program up or down its list",
+        operationId: 'changeProgramPriority',
+        tags,
+        body: changePriorityBodySchema,
+        response: list,
+      },
+    },
     async (request) => changePriority(app, request.body.topicId, request.body.hcmpId, request.body.change),
   );
-  r.post('/pi/attach', { config, schema: { tags, body: attachProgramsBodySchema, response: list } }, async (request) =>
-    attach(app, request.body.topicId, request.body.hcmpIds),
+  r.post(
+    '/pi/attach',
+    {
+      config,
+      schema: {
+        summary: 'Attach programs to a question',
+        operationId: 'attachPrograms',
+        tags,
+        body: attachProgramsBodySchema,
+        response: list,
+      },
+    },
+    async (request) => attach(app, request.body.topicId, request.body.hcmpIds),
   );
-  r.post('/pi/detach', { config, schema: { tags, body: detachProgramBodySchema, response: list } }, async (request) =>
-    detach(app, request.body.topicId, request.body.hcmpId),
+  r.post(
+    '/pi/detach',
+    {
+      config,
+      schema: {
+        summary: 'Detach a program from a question',
+        operationId: 'detachProgram',
+        tags,
+        body: detachProgramBodySchema,
+        response: list,
+      },
+    },
+    async (request) => detach(app, request.body.topicId, request.body.hcmpId),
   );
   r.post(
     '/pi/detach_all',
-    { config, schema: { tags, body: detachAllProgramsBodySchema, response: list } },
+    {
+      config,
+      schema: {
+        summary: 'Detach every program from a question',
+        operationId: 'detachAllPrograms',
+        tags,
+        body: detachAllProgramsBodySchema,
+        response: list,
+      },
+    },
     async (request) => detachAll(app, request.body.topicId),
   );
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
+import { seesResponses } from '../comments/comments.policy.js';
+import { findThreadAccess } from '../comments/comments.queries.js';
 import { selectRows } from './raw-sql.js';
 import { findVisibleTopic } from './topics.queries.js';
 import { QUESTION_NOT_FOUND } from './topics.service.js';
@@ -26,13 +28,19 @@ export function flagTitle(questionTitle: string, title: string): string {
 export async function reportQuestion(app: FastifyInstance, user: AuthUser, topicId: number, body: FlagInput) {
   if (body.id !== undefined && body.id !== topicId)
     throw fieldError('body.id', 'The report is for a different question.');
-  const topic = await findVisibleTopic(app.db, user, topicId, new Date());
+  const now = new Date();
+  const topic = await findVisibleTopic(app.db, user, topicId, now);
   if (!topic) throw notFound(QUESTION_NOT_FOUND);
   const referenced = [body.answerId, body.commentId].filter((v): v is number => typeof v === 'number');
   if (referenced.length > 0) {
+    // While responses are hidden from the reporter, only their own items exist for them: reporting
+    // another's answers the same as an id never used, so the ids reveal nothing.
+    const access = await findThreadAccess(app.db, user, topicId, now);
+    const seesOthers = access !== null && seesResponses(user, access);
     const found = await selectRows<{ id: number }>(
       app.db,
       sql`select id from comments where topic_id = ${topicId}
+        and (${seesOthers} or created_by_user_id = ${user.id})
         and id in (${sql.join(
           referenced.map((id) => sql`${id}`),
           sql`, `,
@@ -59,6 +67,8 @@ export async function reportQuestion(app: FastifyInstance, user: AuthUser, topic
   try {
     await app.mailer.send({
       to: app.config.mail.supportEmail,
+      // Support answers the reporter, not the no-reply sender.
+      replyTo: body.userEmail,
       subject: title,
       messageId: `<flag-${flag!.id}@${new URL(app.config.publicUrl).hostname}>`,
       text: [

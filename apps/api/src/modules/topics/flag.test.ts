@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flags } from '../../db/schema/index.js';
 import { readOutbox } from '../../mail/mailer.js';
-import { buildAnswer, buildTopic, buildUser } from '../../test/factories.js';
+import { buildAnswer, buildTopic, buildTopicView, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ describe('POST /topics/{id}/flag', () => {
     const moderator = await buildUser(db, { role: 'moderator' });
     const me = await buildUser(db, { role: 'hcp', firstName: 'Rita' });
     const longTitle = `${'Q'.repeat(99)}XYZ and more`;
-    const topic = await buildTopic(db, { authorUserId: moderator.id, title: longTitle });
+    const topic = await buildTopic(db, { authorUserId: moderator.id, title: longTitle, hideAnswers: false });
     const answer = await buildAnswer(db, { topicId: topic.id, userId: moderator.id, text: 'Offending answer' });
     const res = await flag(me, topic.id, {
       userEmail: 'rita@example.test',
@@ -39,7 +39,8 @@ describe('POST /topics/{id}/flag', () => {
     expect(stored!.title).toBe(`${'Q'.repeat(99)}X: Inaccurate answer`);
     expect(stored!.mailedAt).not.toBeNull();
     const [mail] = await readOutbox(t.config.mail.outboxDir);
-    expect(mail).toMatchObject({ to: 'support@example.test', subject: stored!.title });
+    // Support's reply goes to the reporter (the address on the report), not to the no-reply sender.
+    expect(mail).toMatchObject({ to: 'support@example.test', subject: stored!.title, replyTo: 'rita@example.test' });
     expect(mail!.text).toContain('This answer gives a wrong dose.');
     expect(mail!.text).toContain('rita@example.test');
   });
@@ -65,6 +66,22 @@ describe('POST /topics/{id}/flag', () => {
     const wrongId = await flag(me, topic.id, { userEmail: 'a@b.co', title: 'T', message: 'M', id: topic.id + 1 });
     expect(wrongId.statusCode).toBe(400);
     expect(await db.select().from(flags).where(eq(flags.topicId, topic.id))).toEqual([]);
+  });
+
+  it('treats an answer hidden from the reporter like an id never used, until they see the responses', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const author = await buildUser(db, { role: 'hcp' });
+    const me = await buildUser(db, { role: 'hcp' });
+    const topic = await buildTopic(db, { authorUserId: moderator.id, hideAnswers: true });
+    const answer = await buildAnswer(db, { topicId: topic.id, userId: author.id });
+    const report = (answerId: number) =>
+      flag(me, topic.id, { userEmail: 'a@b.co', title: 'T', message: 'M', answerId });
+    const hidden = await report(answer.id);
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json()).toEqual((await report(answer.id + 100_000)).json());
+    await buildTopicView(db, { topicId: topic.id, userId: me.id, responsesShownAt: new Date() });
+    expect((await report(answer.id)).statusCode).toBe(200);
   });
 
   it('is 404 for a question the member cannot see', async () => {

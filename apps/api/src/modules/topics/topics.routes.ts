@@ -21,7 +21,13 @@ export default async function topicsRoutes(app: FastifyInstance) {
     '/topics',
     {
       config: { permissions: ANY_FEED_PERMISSIONS },
-      schema: { tags: ['topics'], querystring: topicFeedQuerySchema, response: { 200: topicFeedSchema } },
+      schema: {
+        summary: "List questions in one of the member's feeds",
+        operationId: 'listTopics',
+        tags: ['topics'],
+        querystring: topicFeedQuerySchema,
+        response: { 200: topicFeedSchema },
+      },
     },
     async (request) => readFeed(app.db, requireUser(request), request.query),
   );
@@ -29,7 +35,13 @@ export default async function topicsRoutes(app: FastifyInstance) {
     '/topics/:id',
     {
       config: { permissions: QUESTION_PERMISSIONS },
-      schema: { tags: ['topics'], params: idParamSchema, response: { 200: topicDetailSchema } },
+      schema: {
+        summary: 'Open a question',
+        operationId: 'getTopic',
+        tags: ['topics'],
+        params: idParamSchema,
+        response: { 200: topicDetailSchema },
+      },
     },
     async (request) => openQuestion(app.db, requireUser(request), request.params.id),
   );
@@ -37,7 +49,13 @@ export default async function topicsRoutes(app: FastifyInstance) {
     '/topics/:id/next',
     {
       config: { permissions: QUESTION_PERMISSIONS },
-      schema: { tags: ['topics'], params: idParamSchema, response: { 200: nextTopicSchema } },
+      schema: {
+        summary: 'Find the next question to answer',
+        operationId: 'getNextTopic',
+        tags: ['topics'],
+        params: idParamSchema,
+        response: { 200: nextTopicSchema },
+      },
     },
     async (request) => nextQuestion(app.db, requireUser(request), request.params.id),
   );
@@ -46,7 +64,14 @@ export default async function topicsRoutes(app: FastifyInstance) {
     {
       // Every report is an e-mail to support: a tighter limit than the API's keeps it from flooding.
       config: { permissions: QUESTION_PERMISSIONS, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['topics'], params: idParamSchema, body: flagBodySchema, response: { 200: successSchema } },
+      schema: {
+        summary: 'Report a question, an answer or a comment to support',
+        operationId: 'flagTopic',
+        tags: ['topics'],
+        params: idParamSchema,
+        body: flagBodySchema,
+        response: { 200: successSchema },
+      },
     },
     async (request) => reportQuestion(app, requireUser(request), request.params.id, request.body),
   );

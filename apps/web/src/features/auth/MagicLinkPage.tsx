@@ -81,7 +81,7 @@ export default function MagicLinkPage() {
                 {requestError && (
                   <Alert color="red" role="alert">
                     {requestError.status === 429
-                      ? 'Too many requests. Please wait a minute and try again.'
+                      ? requestError.message || 'Too many requests. Please wait a minute and try again.'
                       : MESSAGES.genericErrorBody}
                   </Alert>
                 )}

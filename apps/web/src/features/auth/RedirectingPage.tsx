@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { track } from '../../lib/analytics';
 import { currentUserQueryOptions } from './api/get-current-user';
 import { takeReturnTo } from './redirect-targets';
+import { signInErrorText } from './sign-in-errors';
 import { useAuthClient } from './session';
 
 /**
@@ -30,10 +31,7 @@ export default function RedirectingPage() {
       if (user.email) track('login_success', { npi: user.npi });
       const target = landingPath(user.roleKey as RoleKey, user.permissions, takeReturnTo(window.location.origin));
       navigate(target, { replace: true });
-    })().catch((err: unknown) => {
-      const params = new URLSearchParams(window.location.search);
-      setError(params.get('error_description') ?? (err instanceof Error ? err.message : String(err)));
-    });
+    })().catch((err: unknown) => setError(signInErrorText(window.location.search, err)));
   }, [client, navigate, queryClient]);
 
   if (error || configError) {

@@ -11,20 +11,22 @@ import { disclaimerQueryOptions } from './api/get-disclaimer';
 /**
  * Spec §4: members of every role but Administrator and Moderator are asked to agree to the disclaimer
  * until they have. Shown only once the server has answered that it is unread; Cancel puts it away until
- * the next visit.
+ * the next visit, or until the server refuses a post for want of it (`askForDisclaimer` records the
+ * answer anew, and a newer answer than the one cancelled opens the prompt again).
  */
 export default function DisclaimerPrompt() {
   const { user } = useSession();
   const mustRead = Boolean(user?.mustReadDisclaimer);
   const status = useQuery({ ...disclaimerQueryOptions(), enabled: mustRead });
   const accept = useAcceptDisclaimer();
-  const [dismissed, setDismissed] = useState(false);
-  const opened = mustRead && status.data?.disclaimerRead === false && !dismissed;
+  const [dismissedAnswer, setDismissedAnswer] = useState<number | null>(null);
+  const opened = mustRead && status.data?.disclaimerRead === false && dismissedAnswer !== status.dataUpdatedAt;
+  const dismiss = () => setDismissedAnswer(status.dataUpdatedAt);
 
   return (
     <Modal
       opened={opened}
-      onClose={() => setDismissed(true)}
+      onClose={dismiss}
       title="Disclaimer"
       centered
       closeOnClickOutside={false}
@@ -34,13 +36,13 @@ export default function DisclaimerPrompt() {
         <Text size="sm">{DISCLAIMER_TEXT}</Text>
         <Text size="sm">
           Please read and agree before you continue. The full text, with our privacy policy, is on the{' '}
-          <Anchor component={Link} to="/disclaimer" onClick={() => setDismissed(true)}>
+          <Anchor component={Link} to="/disclaimer" onClick={dismiss}>
             disclaimer page
           </Anchor>
           .
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDismissed(true)}>
+          <Button variant="default" onClick={dismiss}>
             Cancel
           </Button>
           <Button loading={accept.isPending} onClick={() => accept.mutate(undefined, { onError: () => errorToast() })}>

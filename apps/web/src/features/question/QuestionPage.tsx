@@ -22,6 +22,7 @@ import type { ReportTarget } from './components/ReportModal';
 import { ResponsesSection } from './components/ResponsesSection';
 import { FEATURE_FLAGS } from './feature-flags';
 import { showFailure } from './show-failure';
+import { writesInThreads } from './utils/thread-writer';
 import { useHighlight } from './use-highlight';
 import { useInterstitials } from './use-interstitials';
 import { isQuestionMissing } from './utils/action-errors';
@@ -118,6 +119,7 @@ function Question({ topicId }: { topicId: number }) {
   }
   const question = topicQuery.data;
   const ownAnswer = thread?.comments.find((a) => a.ownAnswer && !a.deletedAt);
+  const writer = writesInThreads(user.roleName);
 
   const nextPathAfterAnswer = nextTopicId !== null ? `/questions/${nextTopicId}` : '/questions';
   const afterAnswerSaved = (answerId: number, hasUnseenTopics: boolean) => {
@@ -141,7 +143,7 @@ function Question({ topicId }: { topicId: number }) {
             alongside the latest case consensuses.
           </Text>
         </Alert>
-        {thread && !ownAnswer && (
+        {thread && !ownAnswer && writer && (
           <AnswerComposer
             topic={question}
             onFocus={() => {
@@ -166,6 +168,7 @@ function Question({ topicId }: { topicId: number }) {
           topicId={topicId}
           topicViewId={question.topicViewId}
           userId={user.id}
+          writer={writer}
           totalResponses={question.totalResponsesCount}
           thread={thread}
           loading={commentsQuery.isPending}

@@ -27,9 +27,12 @@ export function AnswerItem({
   highlightedId,
   ratingPending,
   actions,
+  writer,
 }: {
   answer: Answer;
   userId: number;
+  /** The reader answers, comments and votes (a member); others read only. */
+  writer: boolean;
   openForm: OpenForm;
   highlightedId: number | null;
   ratingPending: boolean;
@@ -37,7 +40,7 @@ export function AnswerItem({
 }) {
   const deleted = answer.deletedAt !== null;
   const othersCommented = answer.comments.some((c) => c.createdByUser.id !== userId && !c.deletedAt);
-  const canComment = !deleted && (!answer.ownAnswer || othersCommented);
+  const canComment = writer && !deleted && (!answer.ownAnswer || othersCommented);
   const editing = isOpen(openForm, answer.id, 'edit');
   const commenting = isOpen(openForm, answer.id, 'comment');
   const authorName = `${answer.createdByUser.firstName} ${answer.createdByUser.lastName}`;
@@ -81,7 +84,12 @@ export function AnswerItem({
               <Text className="pc-thread-text">{answer.text}</Text>
             )}
             <Group justify="space-between" gap="xs" wrap="wrap">
-              <RatingButtons answer={answer} pending={ratingPending} onRate={(value) => actions.rate(answer, value)} />
+              <RatingButtons
+                answer={answer}
+                pending={ratingPending}
+                readOnly={!writer}
+                onRate={(value) => actions.rate(answer, value)}
+              />
               <Group gap={4} wrap="wrap">
                 {canComment && (
                   <Button

@@ -9,14 +9,17 @@ export function RatingButtons({
   answer,
   pending,
   onRate,
+  readOnly = false,
 }: {
   answer: Answer;
   pending: boolean;
   onRate: (value: RatingValue) => void;
+  /** The reader does not vote (not a member): only the counts. */
+  readOnly?: boolean;
 }) {
   const agree = answer.rating['1'];
   const disagree = answer.rating['-1'];
-  if (answer.ownAnswer) {
+  if (answer.ownAnswer || readOnly) {
     return (
       <Text size="sm" c="gray.7">
         {agree} agree · {disagree} disagree

@@ -22,6 +22,7 @@ export function ResponsesSection({
   topicId,
   topicViewId,
   userId,
+  writer,
   totalResponses,
   thread,
   loading,
@@ -41,6 +42,8 @@ export function ResponsesSection({
   topicId: number;
   topicViewId: number;
   userId: number;
+  /** The reader answers, comments and votes (a member); others read only. */
+  writer: boolean;
   totalResponses: number;
   thread: CommentsResponse | undefined;
   loading: boolean;
@@ -130,6 +133,7 @@ export function ResponsesSection({
                   topicId={topicId}
                   topicViewId={topicViewId}
                   userId={userId}
+                  writer={writer}
                   thread={thread}
                   highlightedId={highlightedId}
                   onSaved={onSaved}

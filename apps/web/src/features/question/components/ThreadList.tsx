@@ -18,6 +18,7 @@ export function ThreadList({
   topicId,
   topicViewId,
   userId,
+  writer,
   thread,
   highlightedId,
   onSaved,
@@ -27,6 +28,7 @@ export function ThreadList({
   topicId: number;
   topicViewId: number;
   userId: number;
+  writer: boolean;
   thread: CommentsResponse;
   highlightedId: number | null;
   onSaved: (id: number) => void;
@@ -97,6 +99,7 @@ export function ThreadList({
           key={answer.id}
           answer={answer}
           userId={userId}
+          writer={writer}
           openForm={openForm}
           highlightedId={highlightedId}
           ratingPending={ratingInFlight !== undefined}

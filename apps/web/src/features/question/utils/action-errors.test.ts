@@ -26,6 +26,10 @@ describe('classifyFailure', () => {
   it('leaves a refused text to the form', () => {
     expect(classifyFailure(tooShort)).toEqual({ kind: 'field' });
   });
+  it('turns a post refused for want of the disclaimer into the disclaimer prompt, not a toast', () => {
+    expect(classifyFailure(new ApiError(403, 'disclaimer_required', 'x'))).toEqual({ kind: 'disclaimer' });
+    expect(classifyFailure(new ApiError(403, 'forbidden', 'x'))).toEqual({ kind: 'generic' });
+  });
   it('reports a vanished comment as not found', () => {
     expect(classifyFailure(new ApiError(404, 'not_found', 'x'))).toEqual({ kind: 'not_found' });
   });

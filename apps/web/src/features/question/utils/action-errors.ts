@@ -1,3 +1,4 @@
+import { isDisclaimerRequired } from '../../disclaimer/ask-for-disclaimer';
 import { ApiError } from '../../../lib/api-client';
 
 /** The server's message for the text field of a rejected answer or comment (spec §5 wording), if any. */
@@ -12,6 +13,8 @@ export type ActionFailure =
   | { kind: 'session' }
   /** The text was refused: the form shows the message under the field. */
   | { kind: 'field' }
+  /** The member has not agreed to the disclaimer yet: the disclaimer prompt opens. */
+  | { kind: 'disclaimer' }
   /** The answer or comment is gone (deleted meanwhile): spec §8 'Comments Not Found'. */
   | { kind: 'not_found' }
   /** A rule of the question refused the action (it closed, the member already answered): the server says which. */
@@ -22,6 +25,7 @@ export type ActionFailure =
 export function classifyFailure(error: unknown): ActionFailure {
   if (!(error instanceof ApiError)) return { kind: 'generic' };
   if (error.status === 401) return { kind: 'session' };
+  if (isDisclaimerRequired(error)) return { kind: 'disclaimer' };
   if (textFieldError(error)) return { kind: 'field' };
   if (error.status === 404) return { kind: 'not_found' };
   if ((error.status === 400 || error.status === 409) && (error.errors ?? []).length === 0 && error.message) {

@@ -1,0 +1,47 @@
+import pg from 'pg';
+import type { ConnectionMonitor } from './availability.js';
+
+/**
+ * node-postgres's pool, made to survive connections that drop (a restart, a fail-over):
+ * - every connection gets its own `error` listener: the pool listens on idle ones only, and one held
+ *   by a transaction would otherwise emit 'error' with no listener and crash the process;
+ * - a checked-out connection that drops is released (as broken, so the pool discards it) at once.
+ *   Drizzle's `transaction` checks a client out and sends BEGIN before its try/finally, so a BEGIN that
+ *   fails on a dropped connection would otherwise never give the client back: each restart would leak
+ *   pool slots until every request waited for a connection. The client's own `release` becomes
+ *   idempotent, so the holder's later release is harmless.
+ * The pool connects anew on demand; `monitor` records each loss for the error handler and health.
+ */
+export class ResilientPool extends pg.Pool {
+  constructor(config: pg.PoolConfig, monitor: ConnectionMonitor) {
+    super(config);
+    this.on('error', () => monitor.recordLoss());
+    this.on('connect', (client) => client.on('error', () => monitor.recordLoss()));
+  }
+
+  // Promise form (Drizzle's transactions); the callback form is pool.query's, which releases on error itself.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: any) => void) => void,
+  ): void;
+  override connect(callback?: any): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return;
+    }
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', onLost);
+        release(err);
+      };
+      const onLost = (err: Error) => releaseOnce(err);
+      client.once('error', onLost);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}

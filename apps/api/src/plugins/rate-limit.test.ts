@@ -1,0 +1,105 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/factories.js';
+import { type TestApp, createTestApp } from '../test/test-app.js';
+
+/**
+ * The client rate limit (plugins/rate-limit.ts) at RATE_LIMIT_MAX=3: per member for signed-in
+ * traffic, per address for anonymous traffic, health never limited, bad-token floods refused before
+ * verification, and counters shared through Redis when it is configured.
+ */
+const MAX = 3;
+const HOSPITAL = '10.1.1.1';
+const ELSEWHERE = '10.9.9.9';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: String(MAX) });
+});
+afterAll(() => t.close());
+
+const get = (url: string, remoteAddress: string, authorization?: string) =>
+  t.app.inject({ url, remoteAddress, headers: authorization ? { authorization } : {} });
+
+/** A token with a valid shape and a member's subject, signed by nobody we trust. */
+function forgedToken(subject: string) {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `Bearer ${part({ alg: 'RS256', typ: 'at+jwt' })}.${part({ sub: subject })}.${'x'.repeat(43)}`;
+}
+
+describe('the client rate limit', () => {
+  it('counts each member behind a shared address on their own', async () => {
+    const [a, b] = [await buildUser(t.database.db), await buildUser(t.database.db)];
+    const asA = `Bearer ${await t.tokenFor(a)}`;
+    const asB = `Bearer ${await t.tokenFor(b)}`;
+    const codesA = [];
+    for (let i = 0; i < MAX + 1; i++) codesA.push((await get('/api/v1/current_user', HOSPITAL, asA)).statusCode);
+    expect(codesA).toEqual([200, 200, 200, 429]);
+    // The next member at the same hospital address is not the same client.
+    expect((await get('/api/v1/current_user', HOSPITAL, asB)).statusCode).toBe(200);
+    const limited = await get('/api/v1/current_user', HOSPITAL, asA);
+    expect(limited.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts anonymous traffic per address, and never the health check or the web app files', async () => {
+    const codes = [];
+    for (let i = 0; i < MAX + 1; i++) codes.push((await get('/api/v1/specialties', '10.2.2.2')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    expect((await get('/api/v1/specialties', '10.2.2.3')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) {
+      expect((await get('/api/health', '10.2.2.2')).statusCode).toBe(200);
+      expect((await get('/assets/app.js', '10.2.2.2')).statusCode).not.toBe(429);
+    }
+  });
+
+  it('refuses a flood of bad tokens before verifying them, without locking the member out from elsewhere', async () => {
+    const member = await buildUser(t.database.db);
+    const codes = [];
+    // Forged tokens carrying the member's subject, each with another subject too: all fail verification.
+    for (let i = 0; i < MAX * 3; i++) {
+      codes.push(
+        (await get('/api/v1/current_user', '10.3.3.3', forgedToken(String(i % 2 ? member.id : 9000 + i)))).statusCode,
+      );
+    }
+    // The first MAX reach verification (401); after that the address is refused before it (429).
+    expect(codes.slice(0, MAX)).toEqual([401, 401, 401]);
+    expect(codes.slice(MAX).every((c) => c === 429)).toBe(true);
+    // The member, signing in from their own address, is not affected by the stranger's flood.
+    const own = await get('/api/v1/current_user', ELSEWHERE, `Bearer ${await t.tokenFor(member)}`);
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+async function redisReachable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 6379, timeout: 500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+describe.runIf(await redisReachable())('with REDIS_URL', () => {
+  it('shares the counters between instances', { timeout: 120_000 }, async () => {
+    const env = { RATE_LIMIT_MAX: String(MAX), REDIS_URL: 'redis://127.0.0.1:6379' };
+    const [one, two] = [await createTestApp(env), await createTestApp(env)];
+    try {
+      // A fresh address per run: the counters outlive the test in Redis for a minute.
+      const address = `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const codes = [];
+      for (const app of [one, two, one, two]) {
+        codes.push((await app.app.inject({ url: '/api/v1/specialties', remoteAddress: address })).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
