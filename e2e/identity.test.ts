@@ -2,7 +2,7 @@ import { MESSAGES } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { closePage, launchBrowser } from './support/browser';
 import { cleanPage, hasStoredSession, headerNavigation, userMenu } from './support/identity-pages';
 import {
   acceptDisclaimerIfPrompted,
@@ -121,7 +121,7 @@ describe('each demo role signs in through the built-in issuer, lands, sees its n
         await page.goto(`${baseUrl}/my/profile`);
         await expectSignedOut(page);
       } finally {
-        await page.close();
+        await closePage(page);
       }
     });
   }
@@ -142,7 +142,7 @@ describe('sign-in details', () => {
       await page.goto(`${baseUrl}/login`);
       expect(await waitForLanding(page, baseUrl)).toBe('/questions');
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -155,7 +155,7 @@ describe('sign-in details', () => {
       expect(new URL(page.url()).pathname).toMatch(/^\/oidc\//);
       expect(await hasStoredSession(page)).toBe(false);
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -171,7 +171,7 @@ describe('sign-in details', () => {
         '/my/profile',
       );
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -183,7 +183,7 @@ describe('sign-in details', () => {
       await page.waitForURL(/\/no-permissions$/);
       await page.getByRole('button', { name: 'Logout' }).waitFor();
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 });
@@ -205,7 +205,7 @@ describe('public identity pages', () => {
         .first()
         .waitFor();
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -220,7 +220,7 @@ describe('public identity pages', () => {
         await page.getByText("You've been redirected here because the page you requested").waitFor();
       }
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -235,7 +235,7 @@ describe('public identity pages', () => {
       await page.getByText('The sign-in was cancelled or refused. Please try again.').waitFor();
       expect(await page.content()).not.toContain('Call +1 555 0100');
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -261,7 +261,7 @@ describe('public identity pages', () => {
       await page.goto(`${baseUrl}/registration/member-services`);
       await page.getByRole('heading', { name: 'Member services' }).waitFor();
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 });
@@ -290,7 +290,7 @@ describe('toasts', () => {
       await toggle.click();
       await page.getByText(MESSAGES.genericErrorTitle).first().waitFor();
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -310,7 +310,7 @@ describe('toasts', () => {
       await page.getByText('E-mail address').waitFor();
       expect(await page.getByText(MESSAGES.genericErrorTitle).count()).toBe(0);
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 });
@@ -336,7 +336,7 @@ describe('accessibility and the phone header', () => {
         expect(await seriousAxeViolations(page), path).toEqual([]);
       }
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -357,7 +357,7 @@ describe('accessibility and the phone header', () => {
       await page.getByText('Tips like this one point out features').waitFor({ state: 'hidden' });
       expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -384,7 +384,7 @@ describe('accessibility and the phone header', () => {
 
       expect(await userMenu(page)).toEqual(MEMBER_MENU);
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { closePage, launchBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 beforeEach(async () => {
   page = await browser.newPage();
 });
-afterEach(() => page?.close());
+afterEach(() => (page ? closePage(page) : undefined));
 
 describe('the product starts', () => {
   it('answers health', async () => {

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,4 +17,32 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+const CLOSE_WAIT_MS = 2_000;
+const CLOSE_ATTEMPTS = 5;
+
+/**
+ * Closes a page even while it is committing a navigation. Chromium can acknowledge Target.closeTarget
+ * and then drop it when the close races a commit (crbug.com/536385539, playwright#42068), and
+ * page.close() then waits forever: /login hands the browser to the issuer, so a test that ends on it
+ * hit this about once in 20 runs. Re-issuing the close for the same target always ends it.
+ */
+export async function closePage(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const closed = new Promise<void>((resolve) => page.once('close', () => resolve()));
+  const pageSession = await page.context().newCDPSession(page);
+  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+  await pageSession.detach().catch(() => {});
+  void page.close().catch(() => {});
+  for (let attempt = 0; attempt < CLOSE_ATTEMPTS; attempt++) {
+    const timer = new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), CLOSE_WAIT_MS));
+    if ((await Promise.race([closed.then(() => 'closed' as const), timer])) === 'closed') return;
+    const browser = page.context().browser();
+    if (!browser) break;
+    const browserSession = await browser.newBrowserCDPSession();
+    await browserSession.send('Target.closeTarget', { targetId: targetInfo.targetId }).catch(() => {});
+    await browserSession.detach().catch(() => {});
+  }
+  if (!page.isClosed()) throw new Error(`the page at ${page.url()} did not close`);
 }
