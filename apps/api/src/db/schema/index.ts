@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './content.js';
 export * from './people.js';
 export * from './programs.js';
