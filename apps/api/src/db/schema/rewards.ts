@@ -21,6 +21,8 @@ export const rewards = pgTable(
     expireAt: timestamp('expire_at', { withTimezone: true }),
     giftCardCodeId: integer('gift_card_code_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** Claimed for sending (before the message goes out): a crash between this and `emailedAt` resends. */
+    emailAttemptedAt: timestamp('email_attempted_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
@@ -43,3 +45,13 @@ export const giftCardCodes = pgTable(
   },
   (t) => [index('gift_card_codes_free_idx').on(t.valueCents, t.rewardId)],
 );
+
+/**
+ * One reward processor at a time (the Monday job, a run-now, a resume after a crash): the holder
+ * renews its lease every few seconds; a lease nobody renews runs out and the next run takes over.
+ */
+export const rewardProcessingLeases = pgTable('reward_processing_leases', {
+  name: text('name').primaryKey(),
+  owner: text('owner').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
