@@ -15,3 +15,4 @@ export * from './events.js';
 export * from './internal-topics.js';
 export * from './campaigns.js';
 export * from './topic-programs.js';
+export * from './users.js';
