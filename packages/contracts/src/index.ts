@@ -16,3 +16,5 @@ export * from './internal-topics.js';
 export * from './campaigns.js';
 export * from './topic-programs.js';
 export * from './users.js';
+export * from './reward-rules.js';
+export * from './rewards.js';
