@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsRewardsTab } from './profile-tabs';
+import { PROFILE_TABS, profileTabAt, profileTabPath, showsRewardsTab } from './profile-tabs';
 
 describe('the profile Rewards tab', () => {
   it('shows for HCP and test HCP while rewards are enabled', () => {
@@ -19,5 +19,23 @@ describe('the profile Rewards tab', () => {
     }
     expect(showsRewardsTab('hcp', false)).toBe(false);
     expect(showsRewardsTab('nobody', true)).toBe(false);
+  });
+});
+
+describe('the profile tabs’ addresses', () => {
+  it('opens Rewards at /my/rewards, My Settings with ?tab=settings, About me otherwise', () => {
+    expect(profileTabAt('/my/rewards', '', true)).toBe('rewards');
+    expect(profileTabAt('/my/profile', '?tab=settings', true)).toBe('settings');
+    expect(profileTabAt('/my/profile', '', true)).toBe('about');
+    expect(profileTabAt('/my/profile', '?tab=rewards', true)).toBe('about');
+  });
+  it('has no Rewards tab to open when it is not shown', () => {
+    expect(profileTabAt('/my/rewards', '', false)).toBeNull();
+  });
+  it('links each tab to the address that opens it', () => {
+    for (const tab of PROFILE_TABS) {
+      const url = new URL(profileTabPath(tab), 'http://localhost');
+      expect(profileTabAt(url.pathname, url.search, true)).toBe(tab);
+    }
   });
 });
