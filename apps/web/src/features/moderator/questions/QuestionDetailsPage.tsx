@@ -9,7 +9,7 @@ import { CampaignList } from './components/CampaignList';
 import { ConnectedPrograms } from './components/ConnectedPrograms';
 import { EngagementStats } from './components/EngagementStats';
 import { FlashMessage } from './components/FlashMessage';
-import { Icon } from './components/icons';
+import { Icon } from '../../../ui/Icon';
 import { QuestionCard } from './components/QuestionCard';
 import { PAGE_STYLE } from './utils/page-style';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorToast, successToast } from '../../../lib/toasts';
 import { useNpiMaps } from './api/get-npi-maps';
 import { useSaveNpiMaps } from './api/save-npi-maps';
-import { Icon } from './components/icons';
+import { Icon } from '../../../ui/Icon';
 import { NpiListEditor } from './components/NpiListEditor';
 import { PAGE_STYLE } from './utils/page-style';
 

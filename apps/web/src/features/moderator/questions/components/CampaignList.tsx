@@ -7,7 +7,7 @@ import { useDeleteCampaign } from '../api/delete-campaign';
 import { useCampaigns } from '../api/get-campaigns';
 import { useDownloadTargetList } from '../api/get-target-list';
 import { formatDateTime } from '../utils/format';
-import { Icon } from './icons';
+import { Icon } from '../../../../ui/Icon';
 import { NewEmailModal } from './NewEmailModal';
 
 /** Target list download: spins (with a tooltip to wait) until the list has been built. */

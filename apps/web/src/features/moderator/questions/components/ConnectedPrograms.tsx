@@ -8,7 +8,7 @@ import { useDetachAllPrograms } from '../api/detach-all-programs';
 import { useDetachProgram } from '../api/detach-program';
 import { useAttachedPrograms } from '../api/get-attached-programs';
 import { AttachProgramsModal } from './AttachProgramsModal';
-import { Icon } from './icons';
+import { Icon } from '../../../../ui/Icon';
 
 type Action = 'attach' | 'detach' | 'detachAll' | 'priority';
 const ERROR_TEXT: Record<Action, string> = {

@@ -6,7 +6,7 @@ import { errorToast } from '../../../../lib/toasts';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useSpecialties, useSubspecialties } from '../api/get-specialties';
 import { formatDateTime } from '../utils/format';
-import { Icon } from './icons';
+import { Icon } from '../../../../ui/Icon';
 import { STATUS_COLOR } from './QuestionListItem';
 
 /** The question on its details page, with edit, public-view and delete actions. */

@@ -1,4 +1,4 @@
-/** Small line icons for the moderator pages (no icon library in the bundle). Decorative: the buttons carry labels. */
+/** Small line icons for the app's pages (no icon library in the bundle). Decorative: the buttons carry labels. */
 const paths = {
   edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
@@ -8,6 +8,12 @@ const paths = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   unlink: 'M6 6l12 12M18 6L6 18',
   back: 'M19 12H5M11 18l-6-6 6-6',
+  plus: 'M12 5v14M5 12h14',
+  warning: 'M12 3L2 20h20L12 3zM12 10v4M12 17h.01',
+  gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3-5-1s3 1 5 1zM12 7c1.5-3 5-3 5-1s-3 1-5 1z',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  chevronLeft: 'M15 18l-6-6 6-6',
+  chevronRight: 'M9 18l6-6-6-6',
 } as const;
 
 export type IconName = keyof typeof paths;
