@@ -87,6 +87,10 @@ const envSchema = z.object({
   PROGRAM_LINK_CACHE_MS: z.coerce.number({ error: 'a whole number of milliseconds' }).int().min(0).default(3_600_000),
   /** The diseases and treatment information (Resources) site `GET programs/dti_link` sends members to. */
   RESOURCES_URL: httpUrl.default('https://resources.example.org/'),
+  /** The second member app's user directory (`GET app_hc_users`); unset: the built-in directory. */
+  APP_HC_DIRECTORY_URL: httpUrl.optional(),
+  /** Bearer token the directory adapter sends to APP_HC_DIRECTORY_URL. */
+  APP_HC_DIRECTORY_TOKEN: z.string().min(1).optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -152,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : false,
     features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS, rewards: e.FEATURE_REWARDS },
     programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },
+    directory: { url: e.APP_HC_DIRECTORY_URL, token: e.APP_HC_DIRECTORY_TOKEN },
   };
 }

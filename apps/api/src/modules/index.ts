@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../plugins/jobs.js';
+import auditRoutes from './audit/audit.routes.js';
 import benchFloorRoutes from './bench-floor/bench-floor.routes.js';
 import { campaignJobs } from './campaigns/campaign-send.job.js';
 import campaignsRoutes from './campaigns/campaigns.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
+import directoryRoutes from './directory/directory.routes.js';
 import eventsRoutes from './events/events.routes.js';
 import disclaimerRoutes from './identity/disclaimer.routes.js';
 import { identityJobs } from './identity/identity.jobs.js';
@@ -16,6 +18,7 @@ import targetListsRoutes from './target-lists/target-lists.routes.js';
 import topicProgramsRoutes from './topic-programs/topic-programs.routes.js';
 import topicsRoutes from './topics/topics.routes.js';
 import unsubscribeRoutes from './unsubscribe/unsubscribe.routes.js';
+import usersRoutes from './users/users.routes.js';
 
 /**
  * Every domain module's routes, mounted under /api/v1. Adding a module is one line here (see
@@ -36,6 +39,9 @@ export const apiModules: FastifyPluginAsync[] = [
   targetListsRoutes,
   topicProgramsRoutes,
   unsubscribeRoutes,
+  usersRoutes,
+  directoryRoutes,
+  auditRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */

@@ -16,6 +16,7 @@ import {
 } from '../schema/index.js';
 import { hashPassword } from '../../modules/identity/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { seedDirectoryMembers } from './directory-members.js';
 import { ANSWER_TEXTS, COMMENT_TEXTS, QUESTIONS } from './questions.js';
 import { consensusDocuments, peerChallengeDocument } from './documents.js';
 import { SPECIALTIES } from './specialties.js';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedReferenceData(tx as unknown as Db);
     await seedDemoContent(tx as unknown as Db);
+    await seedDirectoryMembers(tx as unknown as Db);
   });
   return true;
 }
