@@ -83,6 +83,19 @@ const envSchema = z.object({
     .optional(),
   FEATURE_TOPIC_PROGRAMS: bool.default(true),
   FEATURE_REWARDS: bool.default(true),
+  /** What a reward pays for an NPI-mapped question, and the '$25 Bonus' members are shown (spec §9). */
+  REWARD_VALUE_USD: z.coerce
+    .number({ error: 'a whole number of US dollars from 1 to 1000' })
+    .int('a whole number of US dollars from 1 to 1000')
+    .min(1, 'a whole number of US dollars from 1 to 1000')
+    .max(1000, 'a whole number of US dollars from 1 to 1000')
+    .default(25),
+  /** The gift-card code pool counts as running low below this many unassigned codes. */
+  REWARD_CODES_LOW_THRESHOLD: z.coerce
+    .number({ error: 'a whole number of codes' })
+    .int('a whole number of codes')
+    .min(0, 'a whole number of codes')
+    .default(20),
   /** How long the sponsored-program lookup is cached in memory (spec §9 program link cache). */
   PROGRAM_LINK_CACHE_MS: z.coerce.number({ error: 'a whole number of milliseconds' }).int().min(0).default(3_600_000),
   /** The diseases and treatment information (Resources) site `GET programs/dti_link` sends members to. */
@@ -155,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           .filter(Boolean)
       : false,
     features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS, rewards: e.FEATURE_REWARDS },
+    rewards: { valueUsd: e.REWARD_VALUE_USD, codesLowThreshold: e.REWARD_CODES_LOW_THRESHOLD },
     programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },
     directory: { url: e.APP_HC_DIRECTORY_URL, token: e.APP_HC_DIRECTORY_TOKEN },
   };

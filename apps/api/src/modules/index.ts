@@ -14,6 +14,8 @@ import tooltipRoutes from './identity/tooltips.routes.js';
 import internalTopicsRoutes from './internal-topics/internal-topics.routes.js';
 import programsRoutes from './programs/programs.routes.js';
 import referenceRoutes from './reference/reference.routes.js';
+import { rewardJobs } from './rewards/reward-processing.job.js';
+import rewardsRoutes from './rewards/rewards.routes.js';
 import targetListsRoutes from './target-lists/target-lists.routes.js';
 import topicProgramsRoutes from './topic-programs/topic-programs.routes.js';
 import topicsRoutes from './topics/topics.routes.js';
@@ -39,10 +41,11 @@ export const apiModules: FastifyPluginAsync[] = [
   targetListsRoutes,
   topicProgramsRoutes,
   unsubscribeRoutes,
+  rewardsRoutes,
   usersRoutes,
   directoryRoutes,
   auditRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */
-export const jobDefinitions: JobDefinition[] = [...campaignJobs, ...identityJobs];
+export const jobDefinitions: JobDefinition[] = [...campaignJobs, ...identityJobs, ...rewardJobs];

@@ -137,6 +137,7 @@ export async function createComment(
     if (replyTo === null) {
       await earnAnswerReward(tx, {
         rewardsEnabled: app.config.features.rewards,
+        npiValueCents: app.config.rewards.valueUsd * 100,
         user,
         topic,
         commentId: inserted!.id,

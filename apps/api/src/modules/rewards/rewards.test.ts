@@ -54,6 +54,27 @@ describe('answer rewards', () => {
     expect(await rewardsOf(me.id)).toHaveLength(2);
   });
 
+  it('earns one reward when two answers to the same question arrive at once', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const me = await buildMember(db, { role: 'hcp' });
+    const topic = await buildTopic(db, { authorUserId: moderator.id });
+    const results = await Promise.all([answer(me, topic.id, 'First answer, sent twice.'), answer(me, topic.id)]);
+    expect(results.some((r) => r.statusCode === 200)).toBe(true);
+    expect(results.every((r) => r.statusCode < 500)).toBe(true);
+    expect(await rewardsOf(me.id)).toHaveLength(1);
+  });
+
+  it('holds the cap for many members answering many questions at once', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const members = await Promise.all([1, 2, 3].map(() => buildMember(db, { role: 'hcp' })));
+    const topics = await Promise.all([1, 2, 3, 4].map(() => buildTopic(db, { authorUserId: moderator.id })));
+    const results = await Promise.all(members.flatMap((m) => topics.map((topic) => answer(m, topic.id))));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    for (const m of members) expect(await rewardsOf(m.id)).toHaveLength(2);
+  });
+
   it('pays nothing for questions without rewards, for members it does not target, or to non-members', async () => {
     const db = t.database.db;
     const moderator = await buildUser(db, { role: 'moderator' });
@@ -110,6 +131,12 @@ describe('answer rewards', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(await off.database.db.select().from(rewards)).toEqual([]);
+      // The member's reward pages do not exist either.
+      for (const url of ['/api/v1/rewards/current', '/api/v1/rewards/history']) {
+        const page = await off.app.inject({ url, headers: await off.authAs(member) });
+        expect(page.statusCode).toBe(404);
+        expect(page.json().message).toBe('Rewards are not enabled.');
+      }
     } finally {
       await off.close();
     }
