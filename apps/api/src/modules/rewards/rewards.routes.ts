@@ -154,7 +154,7 @@ export default async function rewardsRoutes(app: FastifyInstance) {
       config: { permissions: REWARD_ADMIN },
       schema: {
         summary: `Download every member's rewards of a calendar year, flagged for a 1099 above $${REWARDS.form1099ThresholdUsd} (CSV)`,
-        operationId: 'downloadForm1099List',
+        operationId: 'downloadTaxFormList',
         tags,
         querystring: form1099QuerySchema,
       },
