@@ -13,6 +13,12 @@ export const EXTERNAL_URLS: Record<Exclude<ExternalLink, 'resources'>, string> =
   myCasesAndConsults: env.VITE_MY_CASES_URL ?? 'https://consults.peerconsults.org/my-cases',
 };
 
+/**
+ * Where Register HCPs and `/admin/registration` lead (spec §2: an external admin registration page).
+ * Without `VITE_ADMIN_REGISTRATION_URL` it is this product's own registration page.
+ */
+export const ADMIN_REGISTRATION_URL = env.VITE_ADMIN_REGISTRATION_URL ?? '/registration';
+
 /** Origins the redirect route (`/redirect?redirectUrl=`) may send a member to besides this app. */
 export const REDIRECT_ALLOWED_ORIGINS: string[] = [
   ...new Set(

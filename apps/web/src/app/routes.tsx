@@ -90,6 +90,19 @@ export const appRoutes: RouteObject[] = [
     ['all_patient_cases_management'],
     () => import('../features/moderator/questions/QuestionNpisPage'),
   ),
+  guarded('/moderator/users', ['user_management'], () => import('../features/moderator/users/UsersListPage')),
+  guarded('/moderator/users/new', ['user_management'], () => import('../features/moderator/users/UserFormPage')),
+  guarded('/moderator/users/:id', ['user_management'], () => import('../features/moderator/users/UserFormPage')),
+  guarded(
+    '/moderator/users/:id/rewards',
+    ['user_management'],
+    () => import('../features/moderator/users/UserRewardsPage'),
+  ),
+  guarded(
+    '/admin/registration',
+    ['user_management'],
+    () => import('../features/moderator/users/AdminRegistrationPage'),
+  ),
 ];
 
 export const routes: RouteObject[] = [
