@@ -4,6 +4,7 @@ import { readOutbox } from '../../mail/mailer.js';
 import { buildReward, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { selectRows } from '../topics/raw-sql.js';
+import { REWARD_CODE_PURGE_JOB, rewardJobs } from './reward-processing.job.js';
 
 /**
  * The code pool, the run-now route and the 1099 list, on a database of their own (the pool is
@@ -199,5 +200,41 @@ describe('1099 list', () => {
 
     const bad = await t.app.inject({ url: '/api/v1/rewards/form_1099/csv?year=20x5', headers: await asAdmin() });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('code retention', () => {
+  it('deletes codes e-mailed over a year ago; the reward keeps its record of being sent', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const topic = await buildTopic(db, { authorUserId: moderator.id });
+    const member = await buildUser(db, { role: 'hcp' });
+    const reward = await buildReward(db, {
+      userId: member.id,
+      topicId: topic.id,
+      valueCents: 1700,
+      earnedAt: new Date(Date.now() - 60 * WEEK),
+    });
+    expect((await importCsv('OLD-CODE-0001,17')).json()).toMatchObject({ imported: 1 });
+    expect((await runNow()).json()).toMatchObject({ emailed: 1 });
+    const sentCodes = async () =>
+      (await selectRows<{ code: string }>(db, sql`select code from gift_card_codes where reward_id is not null`)).map(
+        (r) => r.code,
+      );
+    expect(await sentCodes()).toContain('OLD-CODE-0001');
+    // Sent a year and a day ago.
+    await db.execute(sql`update rewards set emailed_at = now() - interval '366 days' where id = ${reward.id}`);
+    await rewardJobs.find((j) => j.name === REWARD_CODE_PURGE_JOB)!.handler({}, t.app);
+
+    const codes = await sentCodes();
+    expect(codes).not.toContain('OLD-CODE-0001');
+    // The codes e-mailed this week stay.
+    expect(codes).toEqual(expect.arrayContaining(['POOL-0001', 'POOL-0005']));
+    const history = (await t.app.inject({ url: '/api/v1/rewards/history', headers: await t.authAs(member) })).json();
+    expect(history.rewards[0]).toMatchObject({ id: reward.id, status: 'sent', code: null });
+    expect(history.rewards[0].sent_at).not.toBeNull();
+    // A purged reward is not handed a new code.
+    expect((await importCsv('OLD-CODE-0002,17')).json()).toMatchObject({ imported: 1 });
+    expect((await runNow()).json()).toMatchObject({ assigned: 0, emailed: 0 });
   });
 });
