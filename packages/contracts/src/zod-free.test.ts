@@ -14,6 +14,7 @@ const MEMBER_PAGE_MODULES = [
   'constants.ts',
   'roles.ts',
   'domain.ts',
+  'reward-rules.ts',
 ];
 
 function importsOf(file: string): string[] {
