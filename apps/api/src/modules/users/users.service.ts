@@ -50,7 +50,7 @@ function throwDuplicates(d: Duplicates, o: { offerRestore: boolean }) {
  * A concurrent save can still win the race between our check and our insert: the partial unique
  * indexes (users_email_active_uq, users_npi_active_uq) then refuse the row, with the same codes.
  */
-function duplicateFromConstraint(err: unknown): AppError | null {
+export function duplicateFromConstraint(err: unknown): AppError | null {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
     if (code !== '23505') continue;

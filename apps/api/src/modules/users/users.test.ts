@@ -9,10 +9,11 @@ import {
   roleByKey,
 } from '@pc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directoryMembers } from '../../db/schema/index.js';
+import { directoryMembers, users } from '../../db/schema/index.js';
 import { readOutbox } from '../../mail/mailer.js';
 import { buildUser, specialtyId } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { duplicateFromConstraint } from './users.service.js';
 
 /** User management through the real app (spec §5 Create-user, §7 Users, §8 codes). */
 let t: TestApp;
@@ -148,6 +149,17 @@ describe('POST users', () => {
     // The form then finds the deleted user to offer Restore.
     const found = await send('GET', `/users?deleted=true&searchValue=${encodeURIComponent(gone.email)}`);
     expect(found.json().data.map((u: { id: number }) => u.id)).toEqual([gone.id]);
+  });
+
+  it('gives a save that loses a race past the checks the same codes, from the unique indexes', async () => {
+    const taken = await buildUser(t.database.db);
+    const insertLike = (o: { email: string; npi: string | null }) =>
+      t.database.db
+        .insert(users)
+        .values({ firstName: 'R', lastName: 'Ace', roleId: taken.roleId, ...o })
+        .then(() => null, duplicateFromConstraint);
+    expect((await insertLike({ email: taken.email.toUpperCase(), npi: freshNpi() }))?.code).toBe('301');
+    expect((await insertLike({ email: `race${Date.now()}@example.test`, npi: taken.npi }))?.code).toBe('303');
   });
 
   it('keeps only the permissions the role allows; its presets are always granted', async () => {
