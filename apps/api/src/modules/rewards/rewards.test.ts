@@ -142,3 +142,29 @@ describe('answer rewards', () => {
     }
   });
 });
+
+describe('configured reward value', () => {
+  it('pays REWARD_VALUE_USD on NPI-mapped questions and shows it as the bonus', { timeout: 120_000 }, async () => {
+    const app40 = await createTestApp({ REWARD_VALUE_USD: '40' });
+    try {
+      const db = app40.database.db;
+      const moderator = await buildUser(db, { role: 'moderator' });
+      const member = await buildMember(db, { role: 'hcp' });
+      const mapped = await buildTopic(db, { authorUserId: moderator.id, useNpiMap: true, npis: [member.npi!] });
+      const res = await app40.app.inject({
+        method: 'POST',
+        url: '/api/v1/comments',
+        headers: await app40.authAs(member),
+        payload: { topicId: mapped.id, text: 'A good clinical answer.' },
+      });
+      expect(res.statusCode).toBe(200);
+      const summary = (
+        await app40.app.inject({ url: '/api/v1/rewards/current', headers: await app40.authAs(member) })
+      ).json();
+      expect(summary).toMatchObject({ value: 40, label: '$40 Bonus', earned: 1 });
+      expect(summary.rewards[0]).toMatchObject({ value: 40, label: '$40 Bonus' });
+    } finally {
+      await app40.close();
+    }
+  });
+});
