@@ -228,6 +228,11 @@ describe('code retention', () => {
 
     const codes = await sentCodes();
     expect(codes).not.toContain('OLD-CODE-0001');
+    const purges = await selectRows<{ actor_id: number | null; after: { purged: number } }>(
+      db,
+      sql`select actor_id, after from audit_log where entity = 'gift_card_pool' and action = 'purge'`,
+    );
+    expect(purges).toEqual([{ actor_id: null, after: { purged: 1 } }]);
     // The codes e-mailed this week stay.
     expect(codes).toEqual(expect.arrayContaining(['POOL-0001', 'POOL-0005']));
     const history = (await t.app.inject({ url: '/api/v1/rewards/history', headers: await t.authAs(member) })).json();

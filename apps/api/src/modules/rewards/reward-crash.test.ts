@@ -219,5 +219,10 @@ describe.skipIf(!available)('gift-card e-mails survive a killed server', () => {
     for (const row of rows as { email: string; code: string }[]) {
       expect(delivered.find((d) => d.to === row.email)?.codes).toEqual([row.code]);
     }
+    // The run that finished the job is in the audit log, as the system's.
+    const { rows: audit } = await database.executeSql(
+      `select after from audit_log where entity = 'reward_processing' and actor_id is null`,
+    );
+    expect(audit).toEqual([{ after: { assigned: 0, emailed: REWARDS - (KILL_AT - 1) } }]);
   }, 150_000);
 });

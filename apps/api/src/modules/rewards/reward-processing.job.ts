@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../plugins/jobs.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { giftCardPoolStatus } from './gift-card-pool.js';
 import { rewardMessage } from './reward-mail.js';
 import {
@@ -117,6 +118,16 @@ export const rewardJobs: JobDefinition[] = [
     cron: REWARD_PROCESSING_CRON,
     handler: async (_data, app) => {
       const outcome = await processRewards(app);
+      if (outcome.assigned > 0 || outcome.emailed > 0) {
+        const after = { assigned: outcome.assigned, emailed: outcome.emailed };
+        await recordAudit(app.db, {
+          actorId: null,
+          action: 'process',
+          entity: 'reward_processing',
+          entityId: null,
+          after,
+        });
+      }
       if (outcome.mailError) throw outcome.mailError;
     },
   },
@@ -132,7 +143,15 @@ export const rewardJobs: JobDefinition[] = [
     cron: '17 3 * * *',
     handler: async (_data, app) => {
       const purged = await purgeOldCodes(app.db);
-      if (purged > 0) app.log.info({ purged }, 'gift card codes e-mailed over a year ago were deleted');
+      if (purged === 0) return;
+      app.log.info({ purged }, 'gift card codes e-mailed over a year ago were deleted');
+      await recordAudit(app.db, {
+        actorId: null,
+        action: 'purge',
+        entity: 'gift_card_pool',
+        entityId: null,
+        after: { purged },
+      });
     },
   },
 ];
