@@ -45,6 +45,8 @@ export const publicRoutes: RouteObject[] = [
 /** Pages inside the authenticated layout. */
 export const appRoutes: RouteObject[] = [
   guarded('/my/profile', [], () => import('../features/profile/ProfilePage')),
+  // The Rewards tab of the profile page has its own address (spec §2); members only, see ProfilePage.
+  guarded('/my/rewards', [], () => import('../features/profile/ProfilePage')),
   guarded(
     '/questions',
     ['patient_cases_my_specialty', 'active_patient_case_management'],

@@ -1,28 +1,34 @@
-import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { REWARDS_ENABLED } from '../../app/feature-flags';
 import { useSession } from '../auth/session';
 import { AboutMe } from './components/AboutMe';
 import { FeatureTip } from './components/FeatureTip';
 import { MySettings } from './components/MySettings';
-import { showsRewardsTab } from './profile-tabs';
+import { type ProfileTab, profileTabAt, profileTabPath, showsRewardsTab } from './profile-tabs';
 
-const TABS = ['about', 'settings'] as const;
-type ProfileTab = (typeof TABS)[number];
+// Only members open the Rewards tab: its code and calls stay out of everyone else's profile.
+const RewardsOverview = lazy(() => import('../rewards/RewardsOverview'));
 
-/** /my/profile (spec §2 Profile): About me and My Settings, with a Rewards tab for members. */
+/**
+ * /my/profile and /my/rewards (spec §2 Profile, Rewards): About me, My Settings and, for members
+ * while rewards are enabled, Rewards. Each tab has its own address, so the user menu's Rewards item
+ * and a shared link open the right one.
+ */
 export default function ProfilePage() {
-  useDocumentTitle('My profile · Peer Consults');
   const { user } = useSession();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: ProfileTab = TABS.includes(requested as ProfileTab) ? (requested as ProfileTab) : 'about';
+  const location = useLocation();
+  const rewardsTab = Boolean(user && showsRewardsTab(user.roleKey, REWARDS_ENABLED));
+  const tab = profileTabAt(location.pathname, location.search, rewardsTab);
+  useDocumentTitle(tab === 'rewards' ? 'My rewards · Peer Consults' : 'My profile · Peer Consults');
   if (!user) return null;
+  if (!tab) return <Navigate to={profileTabPath('about')} replace />;
 
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <div>
           <Title order={1}>My profile</Title>
@@ -30,12 +36,14 @@ export default function ProfilePage() {
             {user.firstName} {user.lastName} · {user.roleName}
           </Text>
         </div>
-        <Paper p={{ base: 'md', sm: 'xl' }} shadow="sm">
+        <Paper p={{ base: 'sm', sm: 'xl' }} shadow="sm">
           <Tabs
             value={tab}
+            keepMounted={false}
             onChange={(value) => {
-              if (value === 'rewards') navigate('/my/rewards');
-              else if (value) setParams(value === 'about' ? {} : { tab: value }, { replace: true });
+              if (!value || value === tab) return;
+              // Switching between About me and My Settings does not fill the history; opening Rewards does.
+              navigate(profileTabPath(value as ProfileTab), { replace: tab !== 'rewards' && value !== 'rewards' });
             }}
           >
             <Tabs.List mb="lg">
@@ -47,7 +55,7 @@ export default function ProfilePage() {
               >
                 <Tabs.Tab value="settings">My Settings</Tabs.Tab>
               </FeatureTip>
-              {showsRewardsTab(user.roleKey, REWARDS_ENABLED) && <Tabs.Tab value="rewards">Rewards</Tabs.Tab>}
+              {rewardsTab && <Tabs.Tab value="rewards">Rewards</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="about">
               <AboutMe user={user} />
@@ -55,6 +63,19 @@ export default function ProfilePage() {
             <Tabs.Panel value="settings">
               <MySettings user={user} />
             </Tabs.Panel>
+            {rewardsTab && (
+              <Tabs.Panel value="rewards">
+                <Suspense
+                  fallback={
+                    <Center py="xl">
+                      <Loader aria-label="Loading rewards" />
+                    </Center>
+                  }
+                >
+                  <RewardsOverview />
+                </Suspense>
+              </Tabs.Panel>
+            )}
           </Tabs>
         </Paper>
       </Stack>

@@ -1,0 +1,62 @@
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { REWARD_TIMING } from '@pc/contracts';
+import { Link } from 'react-router';
+import { useCurrentRewards } from './api/get-current-rewards';
+import { useRewardHistory } from './api/get-reward-history';
+import { CurrentPeriod } from './components/CurrentPeriod';
+import { RewardHistory } from './components/RewardHistory';
+
+/**
+ * The Rewards tab of /my/rewards (spec §2 Rewards): current eligibility and history, with the
+ * processing and notification timing of spec §9.
+ */
+export default function RewardsOverview() {
+  const current = useCurrentRewards();
+  const history = useRewardHistory();
+
+  if (current.isPending || history.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading rewards" />
+      </Center>
+    );
+  }
+  if (current.isError || history.isError) {
+    return (
+      <Alert color="red" title="Your rewards could not be loaded.">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">If the issue persists, please contact technical support.</Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => {
+              void current.refetch();
+              void history.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <CurrentPeriod summary={current.data} />
+      <RewardHistory rewards={history.data.rewards} bonusLabel={current.data.label} />
+      <Stack gap={2}>
+        <Text size="sm" c="gray.7">
+          {REWARD_TIMING.processing} {REWARD_TIMING.notification} {REWARD_TIMING.codes}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {REWARD_TIMING.form1099}{' '}
+          {/* In running text a link needs more than its colour; Text's reset beats Anchor's `underline`. */}
+          <Anchor component={Link} to="/faq" size="sm" td="underline">
+            Rewards FAQ
+          </Anchor>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
