@@ -25,6 +25,7 @@ const screens = path.resolve(
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const MEMBER = 'hcp@example.org';
+const MEMBER_NPI = '1234567893';
 const CODES = ['E2E-GIFT-0001-AAAA', 'E2E-GIFT-0002-BBBB', 'E2E-GIFT-0003-CCCC'];
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -76,6 +77,7 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
   let admin: Page;
   let member: Page;
   const questions: { id: number; title: string }[] = [];
+  let npiQuestion: { id: number; title: string };
 
   const api = async <T>(page: Page, method: string, url: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${product.baseUrl}/api/v1${url}`, {
@@ -90,6 +92,20 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
+
+  const questionBody = (authorUserId: number, title: string, now: number) => ({
+    authorUserId,
+    title,
+    description: `${title}: a patient case from the rewards journey. How would you manage it?`,
+    therapyArea: 'Cardiology',
+    primaryIndication: 'Stroke',
+    secondaryIndication: 'AF',
+    stageProgression: 'Secondary',
+    initiatingTeam: 'MS',
+    publishDate: new Date(now - 60_000).toISOString(),
+    expirationDate: new Date(now + 7 * 24 * 3600_000).toISOString(),
+    rewardEnabled: true,
+  });
 
   async function signedIn(email: string): Promise<Page> {
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -144,21 +160,17 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
     for (const n of [1, 2, 3]) {
       const title = `Rewarded case ${n}: anticoagulation after a second TIA`;
       const created = await api<{ id: number }>(admin, 'POST', '/internal/topics', {
-        authorUserId: me.id,
-        title,
-        description: `Case ${n}: a 68-year-old on apixaban has a second TIA. How would you change the treatment?`,
-        therapyArea: 'Cardiology',
-        primaryIndication: 'Stroke',
-        secondaryIndication: 'AF',
-        stageProgression: 'Secondary',
-        initiatingTeam: 'MS',
-        publishDate: new Date(now - 60_000).toISOString(),
-        expirationDate: new Date(now + 7 * 24 * 3600_000).toISOString(),
+        ...questionBody(me.id, title, now),
         specialties: [cardiology],
-        rewardEnabled: true,
       });
       questions.push({ id: created.id, title });
     }
+    // And one addressed to the member by NPI: listed on their rewards page until they answer it.
+    npiQuestion = await api<{ id: number; title: string }>(admin, 'POST', '/internal/topics', {
+      ...questionBody(me.id, 'Chosen for you: rate control in a marathon runner with AF', now),
+      useNpiMap: true,
+      npiMap: [[0, MEMBER_NPI]],
+    });
   });
 
   afterAll(async () => {
@@ -169,10 +181,17 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
     await db?.drop();
   });
 
-  it('shows an empty history before the first reward', async () => {
-    await openRewards();
+  it('opens from the user menu with an empty history, listing the question chosen for the member', async () => {
+    await member.goto(`${product.baseUrl}/my/profile`);
+    await member.getByRole('button', { name: /account menu/i }).click();
+    await member.getByRole('menuitem', { name: 'Rewards' }).click();
+    await member.waitForURL(`${product.baseUrl}/my/rewards`);
+    await member.getByRole('tab', { name: 'Rewards', selected: true }).waitFor();
     await member.getByText('0 of 2 rewards earned').waitFor();
-    await member.getByText(/No rewards yet/).waitFor();
+    await member.getByText('$25 Bonus', { exact: true }).waitFor();
+    await member.getByText('No rewards yet.').waitFor();
+    const chosen = member.getByRole('list', { name: 'Questions chosen for you' });
+    await chosen.getByRole('link', { name: npiQuestion.title }).waitFor();
   });
 
   it('earns a reward for each of two answers in a week, and none for a third', async () => {
@@ -219,6 +238,13 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
     }
     await member.setViewportSize(DESKTOP);
     expect(findings).toEqual([]);
+  });
+
+  it('gives staff no Rewards tab: /my/rewards opens their profile instead', async () => {
+    await admin.goto(`${product.baseUrl}/my/rewards`);
+    await admin.waitForURL(`${product.baseUrl}/my/profile`);
+    await admin.getByRole('tab', { name: 'About me', selected: true }).waitFor();
+    await expect(admin.getByRole('tab', { name: 'Rewards' }).count()).resolves.toBe(0);
   });
 
   it('issues the codes of the closed week once processing runs: the member sees them and gets the e-mail', async () => {
