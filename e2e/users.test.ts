@@ -101,7 +101,7 @@ describe('user management', () => {
     await expect(pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).resolves.toBe('page');
     await pages.getByRole('button', { name: 'Next page' }).click();
     await admin.waitForURL(/pageNumber=2/);
-    await expect(pages.getByRole('button', { name: 'Page 2' }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => pages.getByRole('button', { name: 'Page 2' }).isDisabled()).toBe(true);
     await expect.poll(() => usersRows(admin).count()).toBe(Math.min(10, total - 10));
     await pages.getByRole('button', { name: 'Page 1' }).click();
     await admin.waitForURL((url) => !url.search.includes('pageNumber'));
@@ -191,6 +191,42 @@ describe('user management', () => {
     await member.getByRole('button', { name: 'Set password' }).click();
     await member.getByText(/Your password is set/).waitFor();
     expect(await signIn(member, baseUrl, email, password)).toBe('/questions');
+  });
+
+  it('draws a new internal ID 5 s after the server says the generated one is taken (code 303)', async () => {
+    await openUsers(admin, 'admin@example.org');
+    const taken = (await usersRows(admin).first().locator('td').nth(3).textContent())!.trim();
+    expect(taken).toMatch(/^\d{9}$/);
+
+    await admin.getByRole('link', { name: 'Create User' }).click();
+    await admin.getByRole('textbox', { name: 'First name' }).fill('Milo');
+    await admin.getByRole('textbox', { name: 'Last name' }).fill(`Collision ${stamp}`);
+    await admin.getByRole('textbox', { name: 'Email' }).fill(`milo.${stamp}@example.org`);
+    // The browser draws the administrator's internal ID: make this draw land on the one that is taken.
+    await admin.evaluate((value) => {
+      const draw = Math.random;
+      Math.random = () => (value - 100_000_000 + 0.5) / 900_000_000;
+      (window as unknown as { __restoreRandom: () => void }).__restoreRandom = () => {
+        Math.random = draw;
+      };
+    }, Number(taken));
+    await chooseOption(admin, 'Role', 'Moderator');
+    const internalId = admin.getByRole('textbox', { name: 'Internal ID' });
+    await expect(internalId.inputValue()).resolves.toBe(taken);
+    await admin.evaluate(() => (window as unknown as { __restoreRandom: () => void }).__restoreRandom());
+
+    const submit = admin.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    await admin.getByText(USER_MESSAGES.npiNotUnique).waitFor();
+    const refusedAt = Date.now();
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => internalId.inputValue(), { timeout: 10_000 }).not.toBe(taken);
+    expect(Date.now() - refusedAt).toBeGreaterThan(4000);
+    expect(await internalId.inputValue()).toMatch(/^\d{9}$/);
+    await expect(admin.getByText(USER_MESSAGES.npiNotUnique).count()).resolves.toBe(0);
+    await submit.click();
+    await toastText(admin, USER_MESSAGES.created);
+    await admin.waitForURL(`${baseUrl}/moderator/users`);
   });
 
   it('edits the member: a role change resets permissions and the number; the rewards page filters by period', async () => {
