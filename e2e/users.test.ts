@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { watchSessionExpiredToasts } from './support/identity-pages';
-import { linkFromOutbox, signIn } from './support/sign-in';
+import { accessTokenOf, linkFromOutbox, signIn } from './support/sign-in';
 
 /**
  * Issue 9, user management in Chromium: an administrator creates an HCP (seeing each NPI message on
  * the way), the new member sets a password from the e-mail and signs in; the administrator edits
- * them, deletes them (the member is signed out with the session-expired notice) and restores them.
- * Screenshots of the users list and the user form go to docs/screens/ (with UPDATE_SCREENS=1).
+ * them, reads the reward they earned on their rewards page, deletes them (the member is signed out
+ * with the session-expired notice) and restores them; a taken internal ID (303) is drawn again after
+ * 5 s. axe runs on each page at desktop and phone widths. Screenshots of the users list and the user form go to docs/screens/ (with UPDATE_SCREENS=1).
  */
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -64,6 +65,21 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A call of the API as the person signed in on `page` (for setting up what a test needs). */
+async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await accessTokenOf(page)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
 }
 
 async function openUsers(page: Page, search = '') {
@@ -256,12 +272,52 @@ describe('user management', () => {
     await admin.waitForURL(`${baseUrl}/moderator/users/${userId}/rewards`);
     await admin.getByRole('heading', { level: 1, name: 'Rewards: Nora Quinlan-Reyes' }).waitFor();
     await admin.getByText('0 rewards', { exact: true }).waitFor();
-    await admin.getByLabel('Eligibility period holding').fill('2026-11-18');
-    await admin.waitForURL(/searchDate=2026-11-18/);
-    await admin.getByText(/0 rewards in the period holding Nov 18, 2026/).waitFor();
+
+    // The member earns a reward by answering a question addressed to their NPI only (so no other test sees it).
+    const now = Date.now();
+    const question = await api<{ id: number; title: string }>(admin, 'POST', '/internal/topics', {
+      authorUserId: (await api<{ id: number }>(admin, 'GET', '/current_user')).id,
+      title: `E2E reward question for Nora ${stamp}`,
+      description: 'A question addressed to one member by NPI, answered for a reward in the users test.',
+      therapyArea: 'Cardiology',
+      primaryIndication: 'Heart failure',
+      secondaryIndication: 'None',
+      stageProgression: 'Chronic',
+      initiatingTeam: 'MS',
+      publishDate: new Date(now - 60_000).toISOString(),
+      expirationDate: new Date(now + 7 * 24 * 3600_000).toISOString(),
+      useNpiMap: true,
+      npiMap: [[0, npi]],
+      rewardEnabled: true,
+    });
+    await api(member, 'POST', '/comments', {
+      topicId: question.id,
+      text: 'Start with an ACE inhibitor and a beta blocker.',
+    });
+    await admin.reload();
+    const rewardRows = admin.getByRole('table', { name: 'Rewards' }).locator('tbody tr');
+    await expect.poll(() => rewardRows.count()).toBe(1);
+    const cells = await rewardRows.first().locator('td').allTextContents();
+    const today = new Date(now).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(cells[0]).toMatch(/^\d+$/);
+    expect(cells[1]).toMatch(/^\w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}$/);
+    expect(cells.slice(2)).toEqual([today, String(question.id), question.title]);
+
+    // The filter keeps the rewards of the week holding the chosen day.
+    await admin.getByLabel('Eligibility period holding').fill(new Date(now).toISOString().slice(0, 10));
+    await admin.getByText(/^1 reward in the period holding/).waitFor();
     expect(await axeAtBothWidths(admin)).toEqual([]);
+    const weekBefore = new Date(now - 7 * 24 * 3600_000).toISOString().slice(0, 10);
+    await admin.getByLabel('Eligibility period holding').fill(weekBefore);
+    await admin.waitForURL(new RegExp(`searchDate=${weekBefore}`));
+    await admin.getByText(/^0 rewards in the period holding/).waitFor();
     await admin.getByRole('button', { name: 'Clear filter' }).click();
-    await admin.getByText('0 rewards', { exact: true }).waitFor();
+    await admin.getByText('1 reward', { exact: true }).waitFor();
     await admin.getByRole('link', { name: 'Back to all users' }).click();
     await admin.waitForURL(`${baseUrl}/moderator/users`);
   });
