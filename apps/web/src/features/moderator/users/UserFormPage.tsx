@@ -17,6 +17,7 @@ import { UserFormFields } from './components/UserFormFields';
 import { fullName } from './components/UsersTable';
 import { useDirectoryAccounts } from './utils/use-directory-accounts';
 import {
+  accountEmailFailed,
   changeRole,
   emptyUserState,
   npiTakenMessage,
@@ -135,9 +136,7 @@ function UserEditor({ user }: { user: User | null }) {
     try {
       const result = await save.mutateAsync({ id, body: toBody(state) });
       successToast(id === null ? USER_MESSAGES.created : USER_MESSAGES.updated);
-      if (result.setPasswordURL || (result.createdPasswordChangeTicket && !result.sentAccountUpdateEmail)) {
-        accountEmailFailedToast(result.setPasswordURL);
-      }
+      if (accountEmailFailed(result)) accountEmailFailedToast(result.setPasswordURL);
       navigate(LIST);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -1,6 +1,7 @@
 import { MESSAGES, NPI_MESSAGES, permissionsForRole, roleByKey, USER_MESSAGES } from '@pc/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  accountEmailFailed,
   changeRole,
   npiTakenMessage,
   emptyUserState,
@@ -136,5 +137,21 @@ describe('code 303', () => {
   it('promises a new number only for a generated internal ID', () => {
     expect(npiTakenMessage(false, USER_MESSAGES.npiNotUnique)).toBe(USER_MESSAGES.npiNotUnique);
     expect(npiTakenMessage(true, USER_MESSAGES.npiNotUnique)).toBe('User with that number already exists.');
+  });
+});
+
+describe('the account e-mail', () => {
+  it('offers the copy-link fallback only when the e-mail did not go out', () => {
+    const sent = { createdPasswordChangeTicket: true, setPasswordURL: null, sentAccountUpdateEmail: true };
+    const none = { createdPasswordChangeTicket: false, setPasswordURL: null, sentAccountUpdateEmail: false };
+    const failed = {
+      createdPasswordChangeTicket: true,
+      setPasswordURL: 'http://x/oidc/set-password/t',
+      sentAccountUpdateEmail: false,
+    };
+    expect(accountEmailFailed(sent)).toBe(false);
+    expect(accountEmailFailed(none)).toBe(false);
+    expect(accountEmailFailed(failed)).toBe(true);
+    expect(accountEmailFailed({ ...failed, setPasswordURL: null })).toBe(true);
   });
 });

@@ -180,3 +180,13 @@ export function npiTakenMessage(realNpi: boolean, serverMessage: string): string
   const text = serverMessage || USER_MESSAGES.npiNotUnique;
   return realNpi ? `${text.split('. ')[0]}.` : text;
 }
+
+/**
+ * Whether the save's account e-mail failed and the administrator needs the fallback (spec §8): the
+ * server hands the set-password link over only then, or says a ticket was made but not sent.
+ */
+export const accountEmailFailed = (result: {
+  createdPasswordChangeTicket: boolean;
+  setPasswordURL: string | null;
+  sentAccountUpdateEmail: boolean;
+}) => result.setPasswordURL !== null || (result.createdPasswordChangeTicket && !result.sentAccountUpdateEmail);
