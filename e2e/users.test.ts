@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, NPI_MESSAGES, npiWithCheckDigit, USER_MESSAGES } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import { accessTokenOf, linkFromOutbox, signIn } from './support/sign-in';
  * the way), the new member sets a password from the e-mail and signs in; the administrator edits
  * them, reads the reward they earned on their rewards page, deletes them (the member is signed out
  * with the session-expired notice) and restores them; a taken internal ID (303) is drawn again after
- * 5 s. axe runs on each page at desktop and phone widths. Screenshots of the users list and the user form go to docs/screens/ (with UPDATE_SCREENS=1).
+ * 5 s; a failed account e-mail gives the administrator the link to copy and marks the row. axe runs on each page at desktop and phone widths. Screenshots of the users list and the user form go to docs/screens/ (with UPDATE_SCREENS=1).
  */
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -243,6 +243,40 @@ describe('user management', () => {
     await submit.click();
     await toastText(admin, USER_MESSAGES.created);
     await admin.waitForURL(`${baseUrl}/moderator/users`);
+  });
+
+  it('when the account e-mail fails, says so with the set-password link to copy, and marks the row', async () => {
+    // The outbox turns into a file for a moment: the product cannot write the message.
+    const outbox = path.join(dataDir, 'outbox');
+    const held = path.join(dataDir, `outbox-held-${stamp}`);
+    renameSync(outbox, held);
+    writeFileSync(outbox, 'not a folder');
+    const name = `Ivy Nomail ${stamp}`;
+    try {
+      await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      await admin.goto(`${baseUrl}/moderator/users/new`);
+      await admin.getByRole('textbox', { name: 'First name' }).fill('Ivy');
+      await admin.getByRole('textbox', { name: 'Last name' }).fill(`Nomail ${stamp}`);
+      await admin.getByRole('textbox', { name: 'Email' }).fill(`ivy.${stamp}@example.org`);
+      await chooseOption(admin, 'Role', 'Moderator');
+      await admin.getByRole('button', { name: 'Submit' }).click();
+      await toastText(admin, USER_MESSAGES.created);
+      await toastText(admin, USER_MESSAGES.accountEmailFailed);
+    } finally {
+      rmSync(outbox);
+      renameSync(held, outbox);
+    }
+    await admin.getByText(USER_MESSAGES.accountEmailFailedForgotPassword).waitFor();
+    const link = await admin.getByRole('textbox', { name: 'Set-password link' }).inputValue();
+    expect(link).toContain('/set-password/');
+    await admin.getByRole('button', { name: USER_MESSAGES.copyLink }).click();
+    await admin.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    await openUsers(admin, `ivy.${stamp}@example.org`);
+    const row = usersRows(admin).first();
+    await expect(row.textContent()).resolves.toContain(name);
+    await expect(row.locator('[data-create-failed]').count()).resolves.toBe(1);
   });
 
   it('edits the member: a role change resets permissions and the number; the rewards page filters by period', async () => {
