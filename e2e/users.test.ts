@@ -138,6 +138,14 @@ describe('user management', () => {
     expect(csv).toContain('hcp2@example.org');
     expect(csv).not.toContain('admin@example.org');
 
+    // Administrators cannot delete themselves: the toast says why.
+    await admin.getByRole('searchbox', { name: 'Search users' }).fill('admin@example.org');
+    await expect.poll(() => usersRows(admin).count()).toBe(1);
+    await admin.getByRole('button', { name: 'Delete Avery Admin' }).click();
+    await admin.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+    await toastText(admin, USER_MESSAGES.deleteFailed);
+    await admin.getByText(USER_MESSAGES.ownAccount).waitFor();
+
     await admin.getByRole('searchbox', { name: 'Search users' }).fill('');
     await expect.poll(() => usersRows(admin).count()).toBe(10);
     expect(await axeAtBothWidths(admin)).toEqual([]);

@@ -15,6 +15,7 @@ import { useSaveUser } from './api/save-user';
 import { accountEmailFailedToast } from './components/AccountEmailFailed';
 import { UserFormFields } from './components/UserFormFields';
 import { fullName } from './components/UsersTable';
+import { refusalReason } from './utils/refusal-reason';
 import { useDirectoryAccounts } from './utils/use-directory-accounts';
 import {
   accountEmailFailed,
@@ -125,7 +126,7 @@ function UserEditor({ user }: { user: User | null }) {
             successToast(USER_MESSAGES.restored);
             navigate(`${LIST}/${restored.id}`);
           },
-          onError: () => errorToast(USER_MESSAGES.restoreFailed),
+          onError: (err) => errorToast(USER_MESSAGES.restoreFailed, refusalReason(err)),
         }),
     });
   }
@@ -150,7 +151,7 @@ function UserEditor({ user }: { user: User | null }) {
       } else if (Object.keys(serverErrors(err.errors)).length > 0) setFromServer(serverErrors(err.errors));
       else if (err.status === 404) navigate('/404', { replace: true });
       else if (id === null) errorToast(USER_MESSAGES.errorCreating, USER_MESSAGES.createFailed);
-      else errorToast(USER_MESSAGES.updateFailed);
+      else errorToast(USER_MESSAGES.updateFailed, refusalReason(err));
     }
   }
 
@@ -167,7 +168,7 @@ function UserEditor({ user }: { user: User | null }) {
             successToast(USER_MESSAGES.deleted);
             navigate(LIST);
           },
-          onError: () => errorToast(USER_MESSAGES.deleteFailed),
+          onError: (err) => errorToast(USER_MESSAGES.deleteFailed, refusalReason(err)),
         }),
     });
 

@@ -13,6 +13,7 @@ import { useDeleteUser } from './api/delete-user';
 import { useExportUsers } from './api/export-users';
 import { useUsers } from './api/get-users';
 import { fullName, UsersTable } from './components/UsersTable';
+import { refusalReason } from './utils/refusal-reason';
 
 /** The list follows the search box this long after the last keystroke (at once on Enter). */
 const SEARCH_DELAY_MS = 400;
@@ -62,7 +63,7 @@ export default function UsersListPage() {
             // The last user of the last page is gone: show the page before it.
             if (users.data?.data.length === 1 && pageNumber > 1) go({ pageNumber: pageNumber - 1 });
           },
-          onError: () => errorToast(USER_MESSAGES.deleteFailed),
+          onError: (err) => errorToast(USER_MESSAGES.deleteFailed, refusalReason(err)),
         }),
     });
 
