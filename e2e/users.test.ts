@@ -3,17 +3,19 @@ import path from 'node:path';
 import { MESSAGES, NPI_MESSAGES, npiWithCheckDigit, USER_MESSAGES } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { watchSessionExpiredToasts } from './support/identity-pages';
-import { accessTokenOf, linkFromOutbox, signIn } from './support/sign-in';
+import { linkFromOutbox, signIn } from './support/sign-in';
+import { apiAs, axeAtBothWidths, chooseOption, DESKTOP } from './support/user-pages';
 
 /**
  * Issue 9, user management in Chromium: an administrator creates an HCP (seeing each NPI message on
  * the way), the new member sets a password from the e-mail and signs in; the administrator edits
  * them, reads the reward they earned on their rewards page, deletes them (the member is signed out
  * with the session-expired notice) and restores them; a taken internal ID (303) is drawn again after
- * 5 s; a failed account e-mail gives the administrator the link to copy and marks the row. axe runs on each page at desktop and phone widths. Screenshots of the users list and the user form go to docs/screens/ (with UPDATE_SCREENS=1).
+ * 5 s; a failed account e-mail gives the administrator the link to copy and marks the row. axe runs
+ * on each page at desktop and phone widths. Screenshots of the users list and the user form go to
+ * docs/screens/ (with UPDATE_SCREENS=1).
  */
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -21,8 +23,6 @@ const screens = path.resolve(
   import.meta.dirname,
   process.env.UPDATE_SCREENS === '1' ? '../docs/screens' : '.artifacts/screens',
 );
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const stamp = Date.now();
 const email = `nora.quinlan.${stamp}@example.org`;
@@ -42,17 +42,6 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** Serious axe findings in the page's content (the shared header and footer are not these pages'), at both widths. */
-async function axeAtBothWidths(page: Page): Promise<string[]> {
-  const found = await seriousAxeViolations(page, { include: ['#main'] });
-  await page.setViewportSize(PHONE);
-  found.push(...(await seriousAxeViolations(page, { include: ['#main'] })).map((v) => `390 px: ${v}`));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) found.push(`390 px: the page is ${overflow} px wider than the screen`);
-  await page.setViewportSize(DESKTOP);
-  return found;
-}
-
 async function shoot(page: Page, name: string) {
   mkdirSync(screens, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -61,26 +50,6 @@ async function shoot(page: Page, name: string) {
 
 const usersRows = (page: Page) => page.getByRole('table', { name: 'Users' }).locator('tbody tr');
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A call of the API as the person signed in on `page` (for setting up what a test needs). */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await accessTokenOf(page)}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 async function openUsers(page: Page, search = '') {
   await page.goto(`${baseUrl}/moderator/users${search ? `?searchValue=${encodeURIComponent(search)}` : ''}`);
@@ -317,8 +286,8 @@ describe('user management', () => {
 
     // The member earns a reward by answering a question addressed to their NPI only (so no other test sees it).
     const now = Date.now();
-    const question = await api<{ id: number; title: string }>(admin, 'POST', '/internal/topics', {
-      authorUserId: (await api<{ id: number }>(admin, 'GET', '/current_user')).id,
+    const question = await apiAs<{ id: number; title: string }>(admin, baseUrl, 'POST', '/internal/topics', {
+      authorUserId: (await apiAs<{ id: number }>(admin, baseUrl, 'GET', '/current_user')).id,
       title: `E2E reward question for Nora ${stamp}`,
       description: 'A question addressed to one member by NPI, answered for a reward in the users test.',
       therapyArea: 'Cardiology',
@@ -332,7 +301,7 @@ describe('user management', () => {
       npiMap: [[0, npi]],
       rewardEnabled: true,
     });
-    await api(member, 'POST', '/comments', {
+    await apiAs(member, baseUrl, 'POST', '/comments', {
       topicId: question.id,
       text: 'Start with an ACE inhibitor and a beta blocker.',
     });
