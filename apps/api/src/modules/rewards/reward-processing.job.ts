@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../plugins/jobs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { giftCardPoolStatus } from './gift-card-pool.js';
+import { warnAdministratorsOfPool } from './pool-warning.js';
 import { rewardMessage } from './reward-mail.js';
 import {
   acquireLease,
@@ -49,6 +50,8 @@ export interface ProcessingOutcome {
  * code whose send was recorded. The only message that can go out twice is the one in flight when a
  * processor dies after the relay accepted it and before `emailed_at` was written: it is sent again
  * with the same Message-ID. A reward whose value has no free code stays waiting for the next run.
+ * The administrators' warning about a low pool (pool-warning.ts) is only idempotent-ish: one per
+ * run, so a run retried after a crash or a failed relay may send it again.
  */
 export async function processRewards(app: FastifyInstance): Promise<ProcessingOutcome> {
   const owner = randomUUID();
@@ -60,13 +63,8 @@ export async function processRewards(app: FastifyInstance): Promise<ProcessingOu
   let emailed = 0;
   try {
     const assigned = await assignCodes(app.db, owner);
-    const pool = await giftCardPoolStatus(app.db, app.config.rewards.codesLowThreshold);
-    if (pool.low) {
-      app.log.warn(
-        { remaining: pool.remaining, waiting: pool.waiting, lowThreshold: pool.lowThreshold },
-        'gift card code pool is running low: rewards wait until codes are imported',
-      );
-    }
+    // The administrators hear of a low pool or of rewards left without a code once per run.
+    await warnAdministratorsOfPool(app, await giftCardPoolStatus(app.db, app.config.rewards.codesLowThreshold), owner);
     let afterId = 0;
     for (;;) {
       const reward = await claimNextMail(app.db, owner, afterId);
