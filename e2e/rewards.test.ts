@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
+import { axeAtBothWidths } from './support/user-pages';
 import { startProduct } from './support/global-setup';
 import { accessTokenOf, signIn } from './support/sign-in';
 
@@ -14,8 +15,10 @@ import { accessTokenOf, signIn } from './support/sign-in';
  * /my/rewards; a third answer in the same week earns nothing. The week then passes (the member's
  * rewards are moved into last week with SQL, since the processing job only issues closed weeks), an
  * administrator loads gift-card codes into the pool and runs reward processing now; the member sees
- * the codes and has the e-mail. A product of its own on PostgreSQL, so the test owns its rewards and
- * its outbox. Screenshots go to docs/screens/ with UPDATE_SCREENS=1.
+ * the codes and has the e-mail. The administrator does it on /moderator/rewards/codes (paste or upload
+ * codes, see the pool, run processing now) and is e-mailed that the pool runs low. A product of its
+ * own on PostgreSQL, so the test owns its rewards and its outbox. Screenshots go to docs/screens/
+ * with UPDATE_SCREENS=1.
  */
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
 const screens = path.resolve(
@@ -272,8 +275,46 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
     await openRewards();
     await expect(member.getByText('Processing', { exact: true }).count()).resolves.toBe(2);
 
-    await api(admin, 'POST', '/rewards/codes', { csv: `code\n${CODES.join('\n')}\n` });
-    await api(admin, 'POST', '/rewards/processing');
+    // The administrator's page, from the users list: the pool is empty and the two rewards wait.
+    await admin.goto(`${product.baseUrl}/moderator/users`);
+    await admin.getByRole('link', { name: 'Gift-card codes' }).click();
+    await admin.waitForURL(`${product.baseUrl}/moderator/rewards/codes`);
+    await admin.getByRole('alert').filter({ hasText: '2 rewards are waiting for a code' }).waitFor();
+    // A pasted bad row refuses the lot and names the row; the file then loads.
+    await admin.getByRole('textbox', { name: 'Or paste codes' }).fill(`${CODES[0]}\nnot a code`);
+    await admin.getByRole('button', { name: 'Import codes' }).click();
+    await admin
+      .getByRole('list', { name: 'Rows to fix' })
+      .getByText(/^Row 2: a code is/)
+      .waitFor();
+    // No serious axe findings with the warning and the refusal shown, at 1280 and 390 px.
+    const adminFindings = await axeAtBothWidths(admin);
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'codes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`code\n${CODES.join('\n')}\n`),
+    });
+    await admin.getByRole('button', { name: 'Import codes' }).click();
+    await admin.getByRole('status').filter({ hasText: '3 codes imported, 0 duplicates skipped.' }).waitFor();
+    const totals = admin.getByRole('list', { name: 'Pool totals' });
+    await totals.getByRole('listitem').filter({ hasText: 'Codes left' }).getByText('3', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Run reward processing now' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Run reward processing now?' })
+      .getByRole('button', { name: 'Run now' })
+      .click();
+    await admin.getByRole('status').filter({ hasText: '2 codes assigned, 2 gift cards e-mailed.' }).waitFor();
+    await totals.getByRole('listitem').filter({ hasText: 'Codes left' }).getByText('1', { exact: true }).waitFor();
+    // And with the results shown.
+    adminFindings.push(...(await axeAtBothWidths(admin)));
+    expect(adminFindings).toEqual([]);
+    await admin.screenshot({ path: path.join(screens, 'gift-card-codes-desktop.png'), fullPage: true });
+    // The 1099 list of last year, the year offered first.
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Download 1099 list' }).click();
+    expect((await download).suggestedFilename()).toBe(`rewards-1099-${new Date().getUTCFullYear() - 1}.csv`);
+    // One code left, under the pool's low mark: the administrators are told, with the page's address.
+    await waitForMail(product.dataDir, 'admin@example.org', (m) => m.subject === 'Gift-card codes are running low');
     const mails = await waitForMail(product.dataDir, MEMBER, (m) => CODES.some((c) => m.text.includes(c)));
     const sent = CODES.filter((c) => mails.some((m) => m.text.includes(c)));
     expect(sent).toHaveLength(2);

@@ -101,6 +101,11 @@ export const appRoutes: RouteObject[] = [
     () => import('../features/moderator/users/UserRewardsPage'),
   ),
   guarded(
+    '/moderator/rewards/codes',
+    ['user_management'],
+    () => import('../features/moderator/rewards/GiftCardCodesPage'),
+  ),
+  guarded(
     '/admin/registration',
     ['user_management'],
     () => import('../features/moderator/users/AdminRegistrationPage'),

@@ -83,6 +83,9 @@ export default function UsersListPage() {
           <Button variant="default" onClick={download} loading={exportCsv.isPending}>
             Export Users
           </Button>
+          <Button component={Link} to="/moderator/rewards/codes" variant="default">
+            Gift-card codes
+          </Button>
           <Button component={Link} to="/admin/registration" variant="default">
             Register HCPs
           </Button>

@@ -1,0 +1,52 @@
+import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { Icon } from '../../../ui/Icon';
+import { PAGE_STYLE } from '../questions/utils/page-style';
+import { usePoolStatus } from './api/get-pool-status';
+import { Form1099Download } from './components/Form1099Download';
+import { ImportCodesForm } from './components/ImportCodesForm';
+import { Notice } from './components/Notice';
+import { PoolStatusPanel } from './components/PoolStatusPanel';
+import { ProcessingPanel } from './components/ProcessingPanel';
+
+/**
+ * `/moderator/rewards/codes`: the administrators' gift-card pool: how many codes are left and how
+ * many rewards wait for one, importing codes, running reward processing now and the 1099 list.
+ */
+export default function GiftCardCodesPage() {
+  useDocumentTitle('Gift-card codes · Peer Consults');
+  const status = usePoolStatus();
+
+  return (
+    <Stack gap="md" maw={900} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+      <Anchor component={Link} to="/moderator/users" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <Icon name="back" size={16} />
+          Back to all users
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        Gift-card codes
+      </Title>
+      <Text size="sm">
+        Members’ rewards are paid with gift-card codes from this pool. Reward processing gives each reward of a closed
+        week a code and e-mails it; administrators are e-mailed when a run leaves the pool low.
+      </Text>
+      {status.isLoading && (
+        <Center>
+          <Loader aria-label="Loading the pool status" />
+        </Center>
+      )}
+      {status.isError && (
+        <Notice warning color="red" title="There was an unexpected error.">
+          The pool status could not be loaded. Please try again.
+        </Notice>
+      )}
+      {status.data && <PoolStatusPanel pool={status.data} />}
+      <ImportCodesForm />
+      <ProcessingPanel />
+      <Form1099Download />
+    </Stack>
+  );
+}
