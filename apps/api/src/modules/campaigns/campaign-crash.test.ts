@@ -1,152 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
-import { seedReferenceData } from '../../db/seed/index.js';
+import { type CrashRig, crashTestsAvailable, exited, openCrashRig, waitUntil } from '../../test/crash-rig.js';
 import { buildTopic, buildUser } from '../../test/factories.js';
 import { CAMPAIGN_SEND_JOB, SEND_OPTIONS } from './campaign-send.job.js';
 import { insertCampaign } from './campaigns.queries.js';
 
 /**
  * The server is killed (SIGKILL) in the middle of a campaign and started again; a real SMTP receiver
- * must end up with every recipient exactly once. A killed process only makes sense with PostgreSQL
- * (PGlite keeps its data in the process), so this runs against the PostgreSQL at TEST_DATABASE_URL,
- * or the local one, and is skipped when there is none.
+ * must end up with every recipient exactly once (runs on PostgreSQL only, see test/crash-rig.ts).
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const RECIPIENTS = 12;
 const KILL_AT = 5;
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface Delivery {
-  to: string;
-  messageId: string;
-}
-
-// With TEST_DATABASE_URL the api-postgres project runs it; otherwise the PGlite project does.
-const duplicateRun = process.env.TEST_DATABASE_URL !== undefined && process.env.TEST_DB_KIND !== 'postgres';
-const available = !duplicateRun && (await postgresAvailable());
-
-describe.skipIf(!available)('campaign sending survives a killed server', () => {
-  const dbName = `pc_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  let database: Database;
-  let smtp: SMTPServer;
-  let smtpPort: number;
-  const delivered: Delivery[] = [];
-  const refused: Delivery[] = [];
-  let onMessage: (n: number) => Promise<boolean> = async () => true;
-  let server: ChildProcess | null = null;
-
+describe.skipIf(!crashTestsAvailable)('campaign sending survives a killed server', () => {
+  let rig: CrashRig;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    database = await openDatabase({ url: databaseUrl(), poolSize: 3 });
-    await runMigrations(database);
-    await seedReferenceData(database.db);
-
-    let count = 0;
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', async () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const delivery = {
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '',
-          };
-          // Accepting (the 250 reply) is what delivers; a refused message was never delivered.
-          if (await onMessage(++count)) {
-            delivered.push(delivery);
-            callback();
-          } else {
-            refused.push(delivery);
-            callback(new Error('receiver stopped'));
-          }
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    rig = await openCrashRig('campaign_crash');
   });
-
-  afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
-    await database?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
-
-  function databaseUrl() {
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    return url.toString();
-  }
-
-  // One data folder for both starts, as on a machine that restarts: it holds the generated key that
-  // encrypts the issuer's keys in the database, which the second start must read back.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pc-crash-'));
-
-  function startServer(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl(),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        JOBS_ENABLED: 'true',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: 'http://localhost:3999',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    server = child;
-    return child;
-  }
-
-  const exited = (child: ChildProcess) =>
-    new Promise<void>((resolve) =>
-      child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-    );
-
-  async function waitUntil(check: () => Promise<boolean>, timeoutMs: number) {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  afterAll(() => rig?.close());
 
   it('mails every recipient exactly once after a SIGKILL mid-send and a restart', async () => {
+    const { database, delivered, refused } = rig;
     const db = database.db;
     const moderator = await buildUser(db, { role: 'moderator' });
     const topic = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Cardiology'] });
@@ -163,26 +36,10 @@ describe.skipIf(!available)('campaign sending survives a killed server', () => {
       createdByUserId: moderator.id,
     });
     // Queued exactly as the create-campaign route queues it.
-    const boss = new PgBoss({ connectionString: databaseUrl(), schema: 'pgboss', supervise: false, schedule: false });
-    await boss.start();
-    await boss.createQueue(CAMPAIGN_SEND_JOB);
-    await boss.send(CAMPAIGN_SEND_JOB, { campaignId }, SEND_OPTIONS);
-    await boss.stop({ graceful: false, wait: true });
+    await rig.queueJob(CAMPAIGN_SEND_JOB, { campaignId }, SEND_OPTIONS);
 
     // First server: killed while the relay holds message KILL_AT (before it is accepted).
-    const first = startServer();
-    const killed = new Promise<void>((resolve) => {
-      onMessage = async (n) => {
-        if (n < KILL_AT) return true;
-        if (n === KILL_AT) {
-          first.kill('SIGKILL');
-          await exited(first);
-          resolve();
-        }
-        return false;
-      };
-    });
-    await killed;
+    await rig.killWhileSending(rig.startServer(), KILL_AT);
     expect(delivered).toHaveLength(KILL_AT - 1);
     const { rows: midway } = await database.executeSql(
       `select count(*) filter (where sent_at is not null)::int as sent,
@@ -193,8 +50,8 @@ describe.skipIf(!available)('campaign sending survives a killed server', () => {
     expect(midway[0]).toEqual({ sent: KILL_AT - 1, in_flight: 1 });
 
     // Second server: resumes once the dead sender's lease runs out.
-    onMessage = async () => true;
-    const second = startServer();
+    rig.acceptEverything();
+    const second = rig.startServer();
     await waitUntil(async () => {
       const { rows } = await database.executeSql('select sent_at from campaigns where id = $1', [campaignId]);
       return rows[0]?.sent_at !== null;
