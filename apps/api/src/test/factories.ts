@@ -1,4 +1,11 @@
-import { generateInternalId, npiWithCheckDigit, type RoleKey, rewardPeriod, roleByKey } from '@pc/contracts';
+import {
+  generateInternalId,
+  npiWithCheckDigit,
+  type RoleKey,
+  rewardPeriod,
+  roleByKey,
+  type UserFormBody,
+} from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -63,6 +70,26 @@ export async function buildUser(db: Db, o: BuildUserOptions = {}) {
     })
     .returning();
   return user!;
+}
+
+/** A valid NPI from a range `buildUser` never draws from, for forms that create someone new. */
+export const unusedNpi = () => npiWithCheckDigit(String(910_000_000 + Math.floor(Math.random() * 80_000_000)));
+
+/**
+ * The body of a user form (POST/PATCH users) for a new HCP nobody else has: a fresh name, e-mail and
+ * NPI (drawn from a range `buildUser` never uses), in the specialty given.
+ */
+export function buildUserForm(specialtyId: number, o: Partial<UserFormBody> = {}): UserFormBody {
+  const n = next();
+  return {
+    firstName: 'Nora',
+    lastName: `Quinn${n}`,
+    email: `nora.quinn${n}.${Date.now()}@example.test`,
+    roleId: roleByKey('hcp').id,
+    npi: unusedNpi(),
+    specialtyId,
+    ...o,
+  };
 }
 
 /**

@@ -1,16 +1,15 @@
-import { USER_MESSAGES, type UserFormBody, npiWithCheckDigit, roleByKey } from '@pc/contracts';
+import { USER_MESSAGES, type UserFormBody, roleByKey } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { readOutbox } from '../../mail/mailer.js';
-import { buildAnswer, buildMember, buildTopic, buildUser, specialtyId } from '../../test/factories.js';
+import { buildAnswer, buildMember, buildTopic, buildUser, buildUserForm, specialtyId } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Edit, disable, delete and restore (spec §2, §4, §8), the account e-mail, and the audit log. */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof buildUser>>;
 let cardiology: number;
-let seq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,20 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const freshNpi = () => npiWithCheckDigit(String(310_000_000 + Math.floor(Math.random() * 680_000_000)));
-
-function hcpForm(o: Partial<UserFormBody> = {}): UserFormBody {
-  seq += 1;
-  return {
-    firstName: 'Ravi',
-    lastName: `Shah${seq}`,
-    email: `ravi.shah${seq}.${Date.now()}@example.test`,
-    roleId: roleByKey('hcp').id,
-    npi: freshNpi(),
-    specialtyId: cardiology,
-    ...o,
-  };
-}
+const hcpForm = (o: Partial<UserFormBody> = {}) => buildUserForm(cardiology, o);
 
 async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, as = admin) {
   return t.app.inject({ method, url: `/api/v1${url}`, headers: await t.authAs(as), payload: payload as object });
@@ -86,7 +72,7 @@ describe('PATCH users/{id}', () => {
 
   it('sends a new set-password link to a changed e-mail address', async () => {
     const { form, user } = await created();
-    const email = `moved${seq}.${Date.now()}@example.test`;
+    const email = `moved.${Date.now()}@example.test`;
     const res = await send('PATCH', `/users/${user.id}`, { ...form, email });
     expect(res.json()).toMatchObject({ email, createdPasswordChangeTicket: true, sentAccountUpdateEmail: true });
     const [mail] = await mailsTo(email);

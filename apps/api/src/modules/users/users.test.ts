@@ -5,13 +5,12 @@ import {
   USER_MESSAGES,
   type UserFormBody,
   isInternalId,
-  npiWithCheckDigit,
   roleByKey,
 } from '@pc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryMembers, users } from '../../db/schema/index.js';
 import { readOutbox } from '../../mail/mailer.js';
-import { buildUser, specialtyId } from '../../test/factories.js';
+import { buildUser, buildUserForm, specialtyId, unusedNpi } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { duplicateFromConstraint } from './users.service.js';
 
@@ -19,7 +18,6 @@ import { duplicateFromConstraint } from './users.service.js';
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof buildUser>>;
 let cardiology: number;
-let seq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,20 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const freshNpi = () => npiWithCheckDigit(String(310_000_000 + Math.floor(Math.random() * 680_000_000)));
-
-function hcpForm(o: Partial<UserFormBody> = {}): UserFormBody {
-  seq += 1;
-  return {
-    firstName: 'Nora',
-    lastName: `Quinn${seq}`,
-    email: `nora.quinn${seq}.${Date.now()}@example.test`,
-    roleId: roleByKey('hcp').id,
-    npi: freshNpi(),
-    specialtyId: cardiology,
-    ...o,
-  };
-}
+const hcpForm = (o: Partial<UserFormBody> = {}) => buildUserForm(cardiology, o);
 
 async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, as = admin) {
   return t.app.inject({ method, url: `/api/v1${url}`, headers: await t.authAs(as), payload: payload as object });
@@ -158,7 +143,7 @@ describe('POST users', () => {
         .insert(users)
         .values({ firstName: 'R', lastName: 'Ace', roleId: taken.roleId, ...o })
         .then(() => null, duplicateFromConstraint);
-    expect((await insertLike({ email: taken.email.toUpperCase(), npi: freshNpi() }))?.code).toBe('301');
+    expect((await insertLike({ email: taken.email.toUpperCase(), npi: unusedNpi() }))?.code).toBe('301');
     expect((await insertLike({ email: `race${Date.now()}@example.test`, npi: taken.npi }))?.code).toBe('303');
   });
 
@@ -175,7 +160,7 @@ describe('POST users', () => {
   });
 
   it('needs an app.hc account chosen when the directory has one for the e-mail or NPI', async () => {
-    const npi = freshNpi();
+    const npi = unusedNpi();
     await t.database.db.insert(directoryMembers).values({
       appHcUserId: `apphc-${npi}`,
       email: `dir${npi}@example.test`,
