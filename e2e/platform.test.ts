@@ -4,9 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startProduct } from './support/global-setup';
+import { freshPostgresDatabase, pgAdminUrl } from './support/postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
-const pgAdminUrl = process.env.TEST_DATABASE_URL;
 
 function startWith(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -15,25 +15,6 @@ function startWith(env: Record<string, string>) {
     encoding: 'utf8',
     timeout: 60_000,
   });
-}
-
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pc_e2e_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 describe('configuration errors stop start-up with one clear line', () => {

@@ -8,6 +8,7 @@ import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { axeAtBothWidths } from './support/user-pages';
 import { startProduct } from './support/global-setup';
+import { freshPostgresDatabase, pgAdminUrl } from './support/postgres';
 import { accessTokenOf, signIn } from './support/sign-in';
 
 /**
@@ -20,7 +21,6 @@ import { accessTokenOf, signIn } from './support/sign-in';
  * own on PostgreSQL, so the test owns its rewards and its outbox. Screenshots go to docs/screens/
  * with UPDATE_SCREENS=1.
  */
-const pgAdminUrl = process.env.TEST_DATABASE_URL;
 const screens = path.resolve(
   import.meta.dirname,
   process.env.UPDATE_SCREENS === '1' ? '../docs/screens' : '.artifacts/screens',
@@ -30,25 +30,6 @@ const PHONE = { width: 390, height: 844 };
 const MEMBER = 'hcp@example.org';
 const MEMBER_NPI = '1234567893';
 const CODES = ['E2E-GIFT-0001-AAAA', 'E2E-GIFT-0002-BBBB', 'E2E-GIFT-0003-CCCC'];
-
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pc_e2e_rewards_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 interface OutboxMessage {
   to: string;
@@ -148,7 +129,7 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
 
   beforeAll(async () => {
     mkdirSync(screens, { recursive: true });
-    db = await freshPostgresDatabase();
+    db = await freshPostgresDatabase('pc_e2e_rewards');
     [browser, product] = await Promise.all([
       launchBrowser(),
       startProduct({ DATABASE_URL: db.url, RATE_LIMIT_MAX: '100000' }),
