@@ -11,7 +11,7 @@ import { EngagementStats } from './components/EngagementStats';
 import { FlashMessage } from './components/FlashMessage';
 import { Icon } from '../../../ui/Icon';
 import { QuestionCard } from './components/QuestionCard';
-import { PAGE_STYLE } from './utils/page-style';
+import { PAGE_STYLE } from '../../../ui/page-style';
 
 /** `/moderator/questions/{id}/details`: the question, its engagement, e-mails and programs. */
 export default function QuestionDetailsPage() {

@@ -6,7 +6,7 @@ import { errorToast } from '../../../lib/toasts';
 import { useQuestion } from './api/get-question';
 import { useSaveQuestion } from './api/save-question';
 import { QuestionFormFields } from './components/QuestionFormFields';
-import { PAGE_STYLE } from './utils/page-style';
+import { PAGE_STYLE } from '../../../ui/page-style';
 import {
   type FormErrors,
   type QuestionField,

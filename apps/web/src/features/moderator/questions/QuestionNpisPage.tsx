@@ -8,7 +8,7 @@ import { useNpiMaps } from './api/get-npi-maps';
 import { useSaveNpiMaps } from './api/save-npi-maps';
 import { Icon } from '../../../ui/Icon';
 import { NpiListEditor } from './components/NpiListEditor';
-import { PAGE_STYLE } from './utils/page-style';
+import { PAGE_STYLE } from '../../../ui/page-style';
 
 /** `/moderator/questions-npis`: paste `questionId,npi` rows to set which members each question reaches. */
 export default function QuestionNpisPage() {

@@ -7,7 +7,7 @@ import { FlashMessage } from './components/FlashMessage';
 import { DEFAULT_STATUSES, QuestionFilters } from './components/QuestionFilters';
 import { QuestionListItem } from './components/QuestionListItem';
 import { useSearchTerm } from './utils/use-search-term';
-import { PAGE_STYLE } from './utils/page-style';
+import { PAGE_STYLE } from '../../../ui/page-style';
 
 /** The next page loads once one of the last 3 questions scrolls into view (spec §9). */
 const LOAD_AHEAD = 3;

@@ -1,8 +1,7 @@
-import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router';
-import { Icon } from '../../../ui/Icon';
-import { PAGE_STYLE } from '../questions/utils/page-style';
+import { PAGE_STYLE } from '../../../ui/page-style';
+import { BackToUsersLink } from '../users/components/BackToUsersLink';
 import { usePoolStatus } from './api/get-pool-status';
 import { Form1099Download } from './components/Form1099Download';
 import { ImportCodesForm } from './components/ImportCodesForm';
@@ -20,12 +19,7 @@ export default function GiftCardCodesPage() {
 
   return (
     <Stack gap="md" maw={900} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
-      <Anchor component={Link} to="/moderator/users" size="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <Icon name="back" size={16} />
-          Back to all users
-        </Group>
-      </Anchor>
+      <BackToUsersLink />
       <Title order={1} size="h2">
         Gift-card codes
       </Title>

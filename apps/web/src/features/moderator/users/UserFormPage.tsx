@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorToast, successToast } from '../../../lib/toasts';
-import { PAGE_STYLE } from '../questions/utils/page-style';
+import { PAGE_STYLE } from '../../../ui/page-style';
 import { useDeleteUser } from './api/delete-user';
 import { findDeletedUser } from './api/find-deleted-user';
 import { useUser } from './api/get-user';

@@ -17,8 +17,8 @@ import { calendarDateSchema, type UserReward } from '@pc/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { Icon } from '../../../ui/Icon';
-import { PAGE_STYLE } from '../questions/utils/page-style';
+import { PAGE_STYLE } from '../../../ui/page-style';
+import { BackToUsersLink } from './components/BackToUsersLink';
 import { useUserRewards } from './api/get-user-rewards';
 import { fullName } from './components/UsersTable';
 
@@ -49,12 +49,7 @@ export default function UserRewardsPage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
-      <Anchor component={Link} to="/moderator/users" size="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <Icon name="back" size={16} />
-          Back to all users
-        </Group>
-      </Anchor>
+      <BackToUsersLink />
       <Title order={1} size="h2">
         Rewards{name ? `: ${name}` : ''}
       </Title>

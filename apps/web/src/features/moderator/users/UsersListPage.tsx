@@ -8,7 +8,7 @@ import { errorToast, successToast } from '../../../lib/toasts';
 import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { saveFile } from '../questions/utils/save-file';
-import { PAGE_STYLE } from '../questions/utils/page-style';
+import { PAGE_STYLE } from '../../../ui/page-style';
 import { useDeleteUser } from './api/delete-user';
 import { useExportUsers } from './api/export-users';
 import { useUsers } from './api/get-users';
