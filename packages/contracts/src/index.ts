@@ -18,3 +18,5 @@ export * from './topic-programs.js';
 export * from './users.js';
 export * from './reward-rules.js';
 export * from './rewards.js';
+export * from './consensus-rules.js';
+export * from './consensus.js';

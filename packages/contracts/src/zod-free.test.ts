@@ -15,6 +15,7 @@ const MEMBER_PAGE_MODULES = [
   'roles.ts',
   'domain.ts',
   'reward-rules.ts',
+  'consensus-rules.ts',
 ];
 
 function importsOf(file: string): string[] {
