@@ -20,3 +20,4 @@ export * from './reward-rules.js';
 export * from './rewards.js';
 export * from './consensus-rules.js';
 export * from './consensus.js';
+export * from './upload-rules.js';

@@ -16,6 +16,7 @@ const MEMBER_PAGE_MODULES = [
   'domain.ts',
   'reward-rules.ts',
   'consensus-rules.ts',
+  'upload-rules.ts',
 ];
 
 function importsOf(file: string): string[] {

@@ -98,3 +98,28 @@ export async function apiDownload(path: string): Promise<Blob> {
   }
   return res.blob();
 }
+
+/**
+ * `POST` of a file as the raw body (an image upload): bearer token and typed errors like apiFetch,
+ * the file's own content type instead of JSON.
+ */
+export async function apiUpload<T>(path: string, file: Blob, signal?: AbortSignal): Promise<T> {
+  const token = await tokenProvider();
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', 'content-type': file.type };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: file, cache: 'no-store', signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network_error', 'There was an unexpected error.');
+  }
+  const body = await res.json().catch(() => null);
+  if (!res.ok) {
+    const e = body as Partial<ErrorBody> | null;
+    const error = new ApiError(res.status, e?.code ?? 'unknown', e?.message ?? res.statusText, e?.errors ?? []);
+    if (res.status === 401) onSessionExpired(error, path);
+    throw error;
+  }
+  return body as T;
+}

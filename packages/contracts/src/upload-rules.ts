@@ -1,0 +1,36 @@
+/**
+ * Image upload rules (`POST uploads/images`) that the server and the upload field share, so the
+ * browser refuses a file with the very words the server would. Kept free of zod (zod-free.test.ts).
+ */
+
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+
+/** The file extension each type is stored and served under. */
+export const UPLOAD_IMAGE_EXTENSIONS: Record<UploadImageType, 'png' | 'jpg' | 'webp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/** The default size limit (`UPLOAD_MAX_BYTES` changes the server's; the browser checks this one). */
+export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
+
+/** "5 MB", "2.5 MB" (binary megabytes, as file managers show them). */
+export const formatMegabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+
+export const UPLOAD_MESSAGES = {
+  type: 'Images must be PNG, JPEG or WebP.',
+  empty: 'The image file is empty.',
+  tooLarge: (maxBytes: number = UPLOAD_MAX_BYTES_DEFAULT) => `Images must be at most ${formatMegabytes(maxBytes)}.`,
+} as const;
+
+export const isUploadImageType = (type: string): type is UploadImageType =>
+  (UPLOAD_IMAGE_TYPES as readonly string[]).includes(type);
+
+/** The stable codes of a refused upload (400; a body past the server's own limit is a 413 with `tooLarge`). */
+export const UPLOAD_ERROR_CODES = {
+  type: 'upload_type',
+  empty: 'upload_empty',
+  tooLarge: 'upload_too_large',
+} as const;
