@@ -207,7 +207,12 @@ export const events = pgTable(
   (t) => [uniqueIndex('events_once_per_view_uq').on(t.name, t.topicViewId)],
 );
 
-/** Consensus summaries and peer challenges: documents with a review status (design.md). */
+/**
+ * Case consensus summaries: documents with a review status (design.md). `data` is what readers get
+ * (rich text as sanitised HTML); `source` is what the author submitted (rich text in markdown), kept
+ * so a returned consensus can be edited and sent again. `topic_selection` is the specialty name the
+ * consensus is filed under (its `TopicSelection`), copied out of `data` so the list can filter on it.
+ */
 export const consensusSummaries = pgTable(
   'consensus_summaries',
   {
@@ -217,16 +222,38 @@ export const consensusSummaries = pgTable(
       .default('draft'),
     title: text('title').notNull(),
     consensusType: text('consensus_type').notNull(),
-    specialtyIds: integer('specialty_ids').array().notNull().default(sql`'{}'::int[]`),
+    topicSelection: text('topic_selection').notNull().default(''),
     data: jsonb('data').notNull(),
+    source: jsonb('source'),
     authorUserId: integer('author_user_id').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedByUserId: integer('published_by_user_id').references(() => users.id),
+    returnNote: text('return_note'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedByUserId: integer('returned_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('consensus_summaries_status_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    // The Case Consensuses page: published ones, newest first, all or of one specialty (by name, any case).
+    index('consensus_summaries_published_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    index('consensus_summaries_specialty_idx')
+      .on(sql`lower(${t.topicSelection})`, t.publishedAt.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    // The reviewers' queue, oldest submission first.
+    index('consensus_summaries_review_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'in_review' and ${t.deletedAt} is null`),
+    // An author's own submissions.
+    index('consensus_summaries_author_idx').on(t.authorUserId).where(sql`${t.deletedAt} is null`),
+  ],
 );
 
+/** Peer challenges (spec §3): created and updated through the JSON API; `data` holds sanitised HTML. */
 export const peerChallenges = pgTable('peer_challenges', {
   id: serial('id').primaryKey(),
   programId: text('program_id'),
@@ -237,6 +264,7 @@ export const peerChallenges = pgTable('peer_challenges', {
   title: text('title').notNull(),
   data: jsonb('data').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
