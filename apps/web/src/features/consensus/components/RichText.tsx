@@ -1,0 +1,13 @@
+import { Box } from '@mantine/core';
+import { sanitizeRichText } from '../utils/sanitize-html';
+
+/** A rich-text field of a consensus (HTML from the server), sanitised again before it is shown. */
+export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
+  return (
+    <Box
+      className={['pc-rich-text', className].filter(Boolean).join(' ')}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify right here; the server stored it sanitised too
+      dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
+    />
+  );
+}
