@@ -40,6 +40,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/support', ...page(() => import('../features/static-pages/SupportPage')) },
   { path: '/no-permissions', ...page(() => import('../features/errors/NoPermissionsPage')) },
   { path: '/404', ...page(() => import('../features/errors/NotFoundPage')) },
+  // The shareable consensus address: open without signing in (spec §2; unpublished ones are not found).
+  { path: '/consensuses/:id/:status', ...page(() => import('../features/consensus/PublicConsensusPage')) },
 ];
 
 /** Pages inside the authenticated layout. */
@@ -52,6 +54,8 @@ export const appRoutes: RouteObject[] = [
     ['patient_cases_my_specialty', 'active_patient_case_management'],
     () => import('../features/feed/MySpecialtyPage'),
   ),
+  guarded('/consensuses', ['user_content'], () => import('../features/consensus/ConsensusListPage')),
+  guarded('/consensuses/:id', ['user_content'], () => import('../features/consensus/ConsensusPage')),
   guarded(
     '/questions_other',
     ['patient_cases_other_specialties'],
