@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_MAX_BYTES_DEFAULT } from '@pc/contracts';
 import { z } from 'zod';
 
 /**
@@ -104,6 +105,28 @@ const envSchema = z.object({
   APP_HC_DIRECTORY_URL: httpUrl.optional(),
   /** Bearer token the directory adapter sends to APP_HC_DIRECTORY_URL. */
   APP_HC_DIRECTORY_TOKEN: z.string().min(1).optional(),
+  /** The largest image `POST uploads/images` accepts, in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: 'a whole number of bytes from 1024 to 52428800 (50 MB)' })
+    .int('a whole number of bytes from 1024 to 52428800 (50 MB)')
+    .min(1024, 'a whole number of bytes from 1024 to 52428800 (50 MB)')
+    .max(52_428_800, 'a whole number of bytes from 1024 to 52428800 (50 MB)')
+    .default(UPLOAD_MAX_BYTES_DEFAULT),
+  /** S3-compatible storage for uploaded images; unset: files under DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  /** Default: AWS's endpoint of S3_REGION; set it for other S3-compatible services (path-style URLs). */
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where the bucket's objects are readable without signing (a CDN or public bucket); unset: the API serves them. */
+  S3_PUBLIC_URL: httpUrl.optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -124,6 +147,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.OIDC_ISSUER && (!e.OIDC_AUDIENCE || !e.OIDC_CLIENT_ID)) {
     throw new ConfigError(
       'Invalid configuration: OIDC_ISSUER is set — expected OIDC_AUDIENCE and OIDC_CLIENT_ID to be set too',
+    );
+  }
+  const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+  const strayS3 = s3Settings.find((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET && strayS3) {
+    throw new ConfigError(`Invalid configuration: ${strayS3} is set — expected S3_BUCKET to be set too`);
+  }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_BUCKET is set — expected S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to be set too',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -171,5 +204,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rewards: { valueUsd: e.REWARD_VALUE_USD, codesLowThreshold: e.REWARD_CODES_LOW_THRESHOLD },
     programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },
     directory: { url: e.APP_HC_DIRECTORY_URL, token: e.APP_HC_DIRECTORY_TOKEN },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      localDir: path.join(dataDir, 'uploads'),
+      s3:
+        e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              bucket: e.S3_BUCKET,
+              endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
   };
 }

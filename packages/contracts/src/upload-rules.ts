@@ -16,13 +16,14 @@ export const UPLOAD_IMAGE_EXTENSIONS: Record<UploadImageType, 'png' | 'jpg' | 'w
 /** The default size limit (`UPLOAD_MAX_BYTES` changes the server's; the browser checks this one). */
 export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
 
-/** "5 MB", "2.5 MB" (binary megabytes, as file managers show them). */
-export const formatMegabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+/** "5 MB", "2.5 MB", "512 KB" (binary units, as file managers show them). */
+export const formatFileSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB` : `${Number((bytes / 1024).toFixed(1))} KB`;
 
 export const UPLOAD_MESSAGES = {
   type: 'Images must be PNG, JPEG or WebP.',
   empty: 'The image file is empty.',
-  tooLarge: (maxBytes: number = UPLOAD_MAX_BYTES_DEFAULT) => `Images must be at most ${formatMegabytes(maxBytes)}.`,
+  tooLarge: (maxBytes: number = UPLOAD_MAX_BYTES_DEFAULT) => `Images must be at most ${formatFileSize(maxBytes)}.`,
 } as const;
 
 export const isUploadImageType = (type: string): type is UploadImageType =>

@@ -5,6 +5,8 @@ import benchFloorRoutes from './bench-floor/bench-floor.routes.js';
 import { campaignJobs } from './campaigns/campaign-send.job.js';
 import campaignsRoutes from './campaigns/campaigns.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
+import consensusRoutes from './consensus/consensus.routes.js';
+import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
 import directoryRoutes from './directory/directory.routes.js';
 import eventsRoutes from './events/events.routes.js';
 import disclaimerRoutes from './identity/disclaimer.routes.js';
@@ -20,6 +22,7 @@ import targetListsRoutes from './target-lists/target-lists.routes.js';
 import topicProgramsRoutes from './topic-programs/topic-programs.routes.js';
 import topicsRoutes from './topics/topics.routes.js';
 import unsubscribeRoutes from './unsubscribe/unsubscribe.routes.js';
+import uploadsRoutes from './uploads/uploads.routes.js';
 import usersRoutes from './users/users.routes.js';
 
 /**
@@ -45,6 +48,9 @@ export const apiModules: FastifyPluginAsync[] = [
   usersRoutes,
   directoryRoutes,
   auditRoutes,
+  consensusRoutes,
+  peerChallengeRoutes,
+  uploadsRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */

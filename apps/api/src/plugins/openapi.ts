@@ -31,6 +31,7 @@ const ERROR_RESPONSES: Record<string, Json> = {
   }),
   Forbidden: errorResponse('The account lacks the permission, or a product rule refuses the action.'),
   NotFound: errorResponse('No such item, or it is not visible to this account.'),
+  PayloadTooLarge: errorResponse('The file is larger than the server accepts.'),
   TooManyRequests: errorResponse('Too many requests: wait and retry.', {
     'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
   }),
@@ -50,8 +51,21 @@ const transformRoute: SwaggerTransform = (input) => {
   if (!input.url.startsWith(DOCUMENTED_PREFIX)) return { schema: { hide: true }, url: input.url };
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
   const access = input.route.config as RouteAccess | undefined;
-  return { schema: access?.public ? { ...schema, security: [] } : schema, url };
+  const withFile = fileBody(schema as Json);
+  return { schema: access?.public ? { ...withFile, security: [] } : withFile, url };
 };
+
+/**
+ * A route whose body is a file (`consumes` with no body schema, e.g. image uploads) documents it as
+ * OpenAPI 3.1 does binary content: a string of each media type it accepts.
+ */
+function fileBody(schema: Json): Json {
+  if (schema.body || !Array.isArray(schema.consumes)) return schema;
+  const content = Object.fromEntries(
+    schema.consumes.map((type: string) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+  );
+  return { ...schema, body: { content } };
+}
 
 /**
  * Whole document: each operation lists the errors it can meet, derived from what it declares (a token,
@@ -66,6 +80,11 @@ function finishDocument(doc: Json): Json {
       const params: Json[] = op.parameters ?? [];
       const errors: Record<string, string> = {};
       if (params.length > 0 || op.requestBody) errors['400'] = 'BadRequest';
+      if (op.requestBody && !op.requestBody.content?.['application/json']) {
+        // A file body meets the body limit by design, so its 413 is part of the contract.
+        op.requestBody.required = true;
+        errors['413'] = 'PayloadTooLarge';
+      }
       if (!isPublic) Object.assign(errors, { 401: 'Unauthorized', 403: 'Forbidden' });
       if (params.some((p) => p.in === 'path')) errors['404'] = 'NotFound';
       errors['429'] = 'TooManyRequests';

@@ -1,0 +1,110 @@
+import { UPLOAD_IMAGE_TYPES, uploadedImageSchema } from '@pc/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createObjectStorage } from '../../lib/object-storage.js';
+import { notFound } from '../../lib/errors.js';
+import { IMAGE_UPLOADERS } from './uploads.policy.js';
+import { toUploadedImage } from './uploads.presenter.js';
+import { contentTypeOfKey, IMAGE_KEY, readImage, storeImage, tooLarge, wrongType } from './uploads.service.js';
+
+const imageKeyParamsSchema = z.object({
+  key: z.string().describe('The SHA-256 of the image (64 lower-case hex digits), a dot, and png, jpg or webp'),
+});
+
+/** The image itself, documented per type (OpenAPI 3.1: a string of that media type). */
+const imageContent = Object.fromEntries(
+  UPLOAD_IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ contentMediaType: type }) }]),
+);
+
+/** Keys are content hashes: a key's bytes never change, so anyone may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Images for consensuses, peer challenges and house ads: uploaded as the raw body by the people who
+ * author them, served publicly (public pages and exported tiles show them).
+ */
+export default async function uploadsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['uploads'];
+  const { maxBytes } = app.config.uploads;
+  const storage = createObjectStorage(app.config.uploads, contentTypeOfKey);
+
+  // Only this module's routes take image bodies; a body past the limit is refused while it arrives.
+  app.addContentTypeParser(
+    [...UPLOAD_IMAGE_TYPES],
+    { parseAs: 'buffer', bodyLimit: maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+  // Fastify's own refusals of the body get the upload's words; the one error handler answers all.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(maxBytes);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw wrongType();
+    throw error;
+  });
+
+  r.post(
+    '/uploads/images',
+    {
+      bodyLimit: maxBytes,
+      config: { permissions: IMAGE_UPLOADERS },
+      schema: {
+        summary: 'Upload an image (PNG, JPEG or WebP) for a consensus, a peer challenge or an ad',
+        description:
+          'The body is the image itself, with its Content-Type. The type is checked from the bytes; the same ' +
+          'bytes uploaded again answer the same URL. Over the size limit (UPLOAD_MAX_BYTES, 5 MB by default): 413.',
+        operationId: 'uploadImage',
+        tags,
+        consumes: [...UPLOAD_IMAGE_TYPES],
+        response: { 200: uploadedImageSchema },
+      },
+    },
+    async (request) => toUploadedImage(storage, await storeImage(storage, request.body, maxBytes)),
+  );
+
+  r.get(
+    '/uploads/:key',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'An uploaded image, by the key its upload answered',
+        description: 'Served with a year-long immutable cache. With S3_PUBLIC_URL set, a 302 redirect there.',
+        operationId: 'getUploadedImage',
+        tags,
+        params: imageKeyParamsSchema,
+        response: { 200: { description: 'The image', content: imageContent } },
+      },
+      onSend: async (_request, reply) => {
+        // After the API's `no-store` (app.ts): only the image itself may be cached.
+        if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', IMMUTABLE);
+      },
+    },
+    async (request, typedReply) => {
+      // The documented body is a string of bytes; what is sent is the stored file's stream.
+      const reply = typedReply as FastifyReply;
+      const { key } = request.params;
+      if (!IMAGE_KEY.test(key)) throw notFound('Not Found');
+      const elsewhere = storage.publicUrl(key);
+      if (elsewhere) {
+        // A temporary redirect: S3_PUBLIC_URL may change, and browsers keep permanent ones for good.
+        if (!(await storage.exists(key))) throw notFound('Not Found');
+        return reply.redirect(elsewhere, 302);
+      }
+      const image = await readImage(storage, key);
+      if (!image) throw notFound('Not Found');
+      const etag = `"${key.slice(0, 64)}"`;
+      reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        // Exported tiles and house ads show these images on other sites.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        image.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply.header('content-length', image.size).send(image.body);
+    },
+  );
+}

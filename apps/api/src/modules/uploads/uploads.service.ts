@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { UPLOAD_ERROR_CODES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_MESSAGES, type UploadImageType } from '@pc/contracts';
+import { AppError } from '../../lib/errors.js';
+import type { ObjectStorage, StoredObject } from '../../lib/object-storage.js';
+import { imageTypeOf } from './image-signature.js';
+
+/** An image's key: the SHA-256 of its bytes and its type's extension, so a retry stores nothing new. */
+export const IMAGE_KEY = /^[a-f0-9]{64}\.(png|jpg|webp)$/;
+
+const TYPE_OF_EXTENSION = Object.fromEntries(
+  Object.entries(UPLOAD_IMAGE_EXTENSIONS).map(([type, ext]) => [ext, type]),
+) as Record<string, UploadImageType>;
+
+/** The content type a valid key is served with (its extension's). */
+export const contentTypeOfKey = (key: string): string =>
+  TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+export const tooLarge = (maxBytes: number) =>
+  new AppError(413, UPLOAD_ERROR_CODES.tooLarge, UPLOAD_MESSAGES.tooLarge(maxBytes));
+
+export const wrongType = () => new AppError(400, UPLOAD_ERROR_CODES.type, UPLOAD_MESSAGES.type);
+
+export interface StoredImage {
+  key: string;
+  contentType: UploadImageType;
+  size: number;
+}
+
+/**
+ * Checks the bytes (not the client's Content-Type) and stores them under their hash. Every refusal
+ * happens before anything is written.
+ */
+export async function storeImage(storage: ObjectStorage, body: unknown, maxBytes: number): Promise<StoredImage> {
+  // Only the image parsers give a Buffer: a JSON or form body means the wrong type.
+  if (!Buffer.isBuffer(body)) throw wrongType();
+  if (body.length === 0) throw new AppError(400, UPLOAD_ERROR_CODES.empty, UPLOAD_MESSAGES.empty);
+  // The route's body limit refuses larger bodies before they are read; this holds without it too.
+  if (body.length > maxBytes) throw tooLarge(maxBytes);
+  const contentType = imageTypeOf(body);
+  if (!contentType) throw wrongType();
+  const key = `${createHash('sha256').update(body).digest('hex')}.${UPLOAD_IMAGE_EXTENSIONS[contentType]}`;
+  await storage.put(key, body, contentType);
+  return { key, contentType, size: body.length };
+}
+
+/** The stored image of a key, or null for a key that is not an image key or names nothing. */
+export async function readImage(storage: ObjectStorage, key: string): Promise<StoredObject | null> {
+  if (!IMAGE_KEY.test(key)) return null;
+  const stored = await storage.get(key);
+  return stored && { ...stored, contentType: contentTypeOfKey(key) };
+}
