@@ -110,6 +110,11 @@ export const appRoutes: RouteObject[] = [
     () => import('../features/moderator/rewards/GiftCardCodesPage'),
   ),
   guarded(
+    '/moderator/submitSummary',
+    ['summary_submission'],
+    () => import('../features/consensus-submission/SubmitSummaryPage'),
+  ),
+  guarded(
     '/admin/registration',
     ['user_management'],
     () => import('../features/moderator/users/AdminRegistrationPage'),

@@ -1,0 +1,148 @@
+import { Alert, Box, Center, Group, Loader, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  CONSENSUS_LAYOUT,
+  CONSENSUS_MESSAGES,
+  sectionValidity,
+  summaryErrorText,
+  summaryIssues,
+  TIMING,
+} from '@pc/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSubmitConsensus } from '../api/submit-consensus';
+import { useSummaryDraft } from '../use-summary-draft';
+import { validSubmission } from '../utils/submission';
+import { submitErrorText } from '../utils/submit-error';
+import { clearWizardStorage } from '../utils/wizard-storage';
+import type { WizardLocation } from '../utils/wizard-steps';
+import { CommunityConsensusSection } from './CommunityConsensusSection';
+import { ConclusionSection } from './ConclusionSection';
+import { DefinitionsSection } from './DefinitionsSection';
+import { FieldErrorsContext } from './field-errors';
+import { FormOutline } from './FormOutline';
+import { PreviewStep } from './PreviewStep';
+import { ReferencesSection } from './ReferencesSection';
+import { SubmittingOverlay } from './SubmittingOverlay';
+import { SummaryTitleSection } from './SummaryTitleSection';
+import { WizardFooter } from './WizardFooter';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Props {
+  location: WizardLocation;
+  go(next: WizardLocation, options?: { replace?: boolean }): void;
+}
+
+/**
+ * The form and preview steps of one summary (spec §4): the form with its outline and footer, the
+ * preview, and the submission (re-validated, sent, then a 2 s wait under the indicator).
+ */
+export function SummaryFlow({ location, go }: Props) {
+  const draft = useSummaryDraft(location);
+  const submit = useSubmitConsensus();
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const outlineBeside = useMediaQuery(`(min-width: ${CONSENSUS_LAYOUT.outlineMinWidth + 1}px)`) ?? false;
+  const form = draft.status === 'ready' ? draft.form : null;
+  const issues = useMemo(() => (form ? summaryIssues(form) : []), [form]);
+  const touch = useCallback(
+    (field: string) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
+    [],
+  );
+  const fieldErrors = useMemo(() => ({ issues, touched, touch }), [issues, touched, touch]);
+  const step = location.step;
+
+  // The preview exists only for a valid summary (spec §4): a stale address goes back to the form.
+  useEffect(() => {
+    if (step === 'previewConsensus' && form && issues.length > 0)
+      go({ ...location, step: 'consensusFormEdit' }, { replace: true });
+  }, [step, form, issues, location, go]);
+
+  if (draft.status === 'loading') {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading the summary" />
+      </Center>
+    );
+  }
+  if (draft.status === 'failed') {
+    const text =
+      location.editId === null && draft.notFound ? CONSENSUS_MESSAGES.caseNotFound : CONSENSUS_MESSAGES.fetchFailed;
+    return (
+      <Alert color="red" variant="light" role="alert" title={draft.notFound ? CONSENSUS_MESSAGES.notFound : undefined}>
+        {text}
+      </Alert>
+    );
+  }
+
+  const showPreview = () => {
+    setSubmitError(null);
+    go({ ...location, step: 'previewConsensus' });
+  };
+
+  const send = async () => {
+    const checked = validSubmission(draft.form);
+    if ('issues' in checked) {
+      go({ ...location, step: 'consensusFormEdit' });
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      await submit.mutateAsync({ editId: location.editId, data: checked.data });
+      await wait(TIMING.postSummaryWaitMs);
+      clearWizardStorage(window.localStorage);
+      go({ step: 'submissionComplete', caseNumber: null, editId: null }, { replace: true });
+    } catch (err) {
+      setSubmitError(submitErrorText(err));
+      setSubmitting(false);
+    }
+  };
+
+  if (step === 'previewConsensus') {
+    return (
+      <Stack gap="md">
+        <PreviewStep form={draft.form} submitError={submitError} />
+        <WizardFooter
+          step="previewConsensus"
+          submitting={submitting}
+          onBack={() => go({ ...location, step: 'consensusFormEdit' })}
+          onSubmit={send}
+        />
+        {submitting && <SubmittingOverlay />}
+      </Stack>
+    );
+  }
+
+  const sectionProps = { form: draft.form, setForm: draft.setForm, answers: draft.answers };
+  return (
+    <FieldErrorsContext.Provider value={fieldErrors}>
+      {draft.returnNote && (
+        <Alert color="orange" variant="light" title="Returned by the reviewer" mb="md">
+          {draft.returnNote}
+        </Alert>
+      )}
+      {!outlineBeside && (
+        <Box mb="md">
+          <FormOutline validity={sectionValidity(draft.form)} beside={false} />
+        </Box>
+      )}
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
+          <SummaryTitleSection {...sectionProps} />
+          <CommunityConsensusSection {...sectionProps} />
+          <ConclusionSection {...sectionProps} />
+          <DefinitionsSection {...sectionProps} />
+          <ReferencesSection {...sectionProps} />
+          <WizardFooter step="consensusFormEdit" errorText={summaryErrorText(issues)} onPreview={showPreview} />
+        </Stack>
+        {outlineBeside && (
+          <Box w={280} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
+            <FormOutline validity={sectionValidity(draft.form)} beside />
+          </Box>
+        )}
+      </Group>
+    </FieldErrorsContext.Provider>
+  );
+}
