@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mammoth from 'mammoth';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildConsensusDocx, type ImageLoader } from './consensus-docx';
+import { HOSTILE, ORIGIN, seededConsensus } from './test-fixtures';
+
+/** A 1x1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+/** Word's Quote style becomes a blockquote; mammoth's defaults already map the headings. */
+const STYLE_MAP = [
+  "p[style-name='Quote'] => blockquote > p:fresh",
+  "p[style-name='Quote Author'] => blockquote > p.author:fresh",
+];
+
+async function toHtml(blob: Blob) {
+  const buffer = Buffer.from(await blob.arrayBuffer());
+  const result = await mammoth.convertToHtml({ buffer }, { styleMap: STYLE_MAP });
+  return { buffer, html: result.value, messages: result.messages };
+}
+
+const LIBREOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => existsSync(p));
+const scratch = mkdtempSync(path.join(tmpdir(), 'pc-docx-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('the DOCX export', () => {
+  it('is a Word document with the title, a heading per part, the statement and the patient case with its source line', async () => {
+    const { buffer, html, messages } = await toHtml(await buildConsensusDocx(seededConsensus(), { origin: ORIGIN }));
+    // A .docx is a ZIP archive.
+    expect(buffer.subarray(0, 2).toString()).toBe('PK');
+    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    expect(html).toContain('<h1>SGLT2 inhibitors in HFpEF with CKD</h1>');
+    for (const heading of [
+      'High-Level Summary Statement',
+      'Patient case',
+      'Clinical analysis',
+      'Differing consults',
+      'Conclusion',
+      'Definitions',
+      'References',
+    ]) {
+      expect(html).toContain(`<h2>${heading}</h2>`);
+    }
+    expect(html).toContain('<h3>A conservative view</h3>');
+    expect(html).toContain('<h3>Treat, with early monitoring</h3>');
+    expect(html).toContain('<p>Most responding physicians favoured an <strong>individualised</strong> approach.</p>');
+    expect(html).toContain('<p>A 74-year-old woman with HFpEF and eGFR 34.</p>');
+    expect(html).toContain('Community patient case #1001, 14 respondents, October 2026');
+    expect(html).not.toContain('An unfinished section');
+  });
+
+  it('styles quotes as quotes with author and specialty, and lists the definitions', async () => {
+    const { html } = await toHtml(await buildConsensusDocx(seededConsensus(), { origin: ORIGIN }));
+    expect(html).toContain(
+      '<blockquote><p>Start low, go slow, and check labs early.</p><p class="author">— Dr. Priya Natarajan, Cardiology</p></blockquote>',
+    );
+    expect(html).toContain('<p>Shared decision-making made the difference.</p>');
+    expect(html).toContain('<p><strong>eGFR</strong>: Estimated glomerular filtration rate.</p>');
+  });
+
+  it('makes the references working hyperlinks', async () => {
+    const { html } = await toHtml(await buildConsensusDocx(seededConsensus(), { origin: ORIGIN }));
+    expect(html).toContain(
+      '1. Society guideline, 2025 update <a href="https://guidelines.example.org/2025">Read the guideline</a>',
+    );
+    expect(html).toContain('2. <a href="https://trials.example.org/nct-1?arm=a&amp;dose=10">Trial registry</a>');
+    expect(html).toContain(`<a href="${ORIGIN}/consensuses/41/published">Read this consensus on Peer Consults</a>`);
+  });
+
+  it('embeds the tile image, and leaves out an avatar that fails to load instead of failing', async () => {
+    const summary = seededConsensus();
+    summary.SummaryTile = { ...summary.SummaryTile, Image: { url: '/api/v1/uploads/tile.png' } };
+    summary.Author = { ...summary.Author, AvatarImage: { url: 'https://cdn.example.org/gone.png' } };
+    const asked: string[] = [];
+    const loadImage: ImageLoader = async (url) => {
+      asked.push(url);
+      if (url.includes('gone')) throw new Error('404');
+      return PNG;
+    };
+    const { html } = await toHtml(await buildConsensusDocx(summary, { origin: ORIGIN, loadImage }));
+    expect(asked.sort()).toEqual(['https://cdn.example.org/gone.png', `${ORIGIN}/api/v1/uploads/tile.png`]);
+    expect(html.match(/<img [^>]*src="data:image\/png;base64,/g)).toHaveLength(1);
+    expect(html).toContain('Morgan Moderator, MD');
+  });
+
+  it('keeps hostile text as text and drops script from rich text', async () => {
+    const summary = seededConsensus({ ConsensusTitle: HOSTILE, ConsensusOpinionStatement: `<p>Kept</p>${HOSTILE}` });
+    const { html } = await toHtml(await buildConsensusDocx(summary, { origin: ORIGIN }));
+    expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;');
+    // In the rich text, the script and its words are gone and the script link is left as its text.
+    expect(html).toContain('<h2>High-Level Summary Statement</h2><p>Kept</p><p>x</p><h2>Patient case</h2>');
+    expect(html).not.toMatch(/<a href="javascript:/);
+  });
+
+  it.skipIf(!LIBREOFFICE)(
+    'opens in LibreOffice: converted to PDF',
+    async () => {
+      const file = path.join(scratch, 'PC-Summary-41.docx');
+      writeFileSync(file, (await toHtml(await buildConsensusDocx(seededConsensus(), { origin: ORIGIN }))).buffer);
+      execFileSync(LIBREOFFICE!, ['--headless', '--convert-to', 'pdf', '--outdir', scratch, file], {
+        timeout: 120_000,
+        env: { ...process.env, HOME: scratch },
+      });
+      const pdf = path.join(scratch, 'PC-Summary-41.pdf');
+      expect(statSync(pdf).size).toBeGreaterThan(1000);
+      expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    },
+    150_000,
+  );
+});
