@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { consensusPublicPage, withPublicPage } from '../modules/consensus/consensus.public-page.js';
 
 const API_PREFIXES = ['/api', '/oidc'];
 
@@ -29,7 +31,7 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) || request.method !== 'GET') {
       return reply
@@ -38,6 +40,16 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
         .send({ statusCode: 404, code: ERROR_CODES.notFound, message: 'Not found' });
     }
     if (!hasBuild) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    // A published consensus's public page carries its title, description, Open Graph tags and
+    // content for crawlers; if the look-up fails, the plain app still serves the page.
+    const page = await consensusPublicPage(app, url).catch((err) => {
+      request.log.warn({ err }, 'public consensus page');
+      return null;
+    });
+    if (page) {
+      const html = withPublicPage(await readFile(path.join(opts.root, 'index.html'), 'utf8'), page);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -18,7 +18,7 @@ import { hashPassword } from '../../modules/identity/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedDirectoryMembers } from './directory-members.js';
 import { ANSWER_TEXTS, COMMENT_TEXTS, QUESTIONS } from './questions.js';
-import { consensusDocuments, peerChallengeDocument } from './documents.js';
+import { consensusDocuments, peerChallengeDocument, storedConsensus } from './documents.js';
 import { SPECIALTIES } from './specialties.js';
 
 /** Deterministic pseudo-random numbers, so every fresh start seeds the same data. */
@@ -233,18 +233,14 @@ async function seedDemoContent(db: Db) {
     { topicId: firstActive.id, programId: programRows[2]!.id, priority: 2 },
   ]);
 
-  const author = byEmail('moderator@example.org');
-  await db.insert(consensusSummaries).values(
-    consensusDocuments(specialtyId).map((doc, i) => ({
-      status: 'published' as const,
-      title: doc.data.ConsensusTitle,
-      consensusType: doc.data.ConsensusType,
-      specialtyIds: doc.specialtyIds,
-      data: doc.data,
-      authorUserId: author.id,
-      publishedAt: new Date(now - (i + 1) * 5 * DAY),
-    })),
-  );
+  await seedConsensuses(db, {
+    userByEmail: byEmail,
+    specialtyNames: specialtyRows.map((s) => s.name),
+    // A case of the consensus's specialty that has been asked, so the case number leads somewhere.
+    caseOf: (specialty) =>
+      topicRows.find((t, i) => QUESTIONS[i]!.specialty === specialty && t.publishDate.getTime() <= now),
+    now,
+  });
   const challenge = peerChallengeDocument();
   await db.insert(peerChallenges).values({
     programId: challenge.programId,
@@ -254,4 +250,48 @@ async function seedDemoContent(db: Db) {
     data: challenge,
     publishedAt: new Date(now - 2 * DAY),
   });
+}
+
+/**
+ * The demo consensuses: published ones a few days apart (newest first on the list), and one in
+ * review by another author. Each is stored as a submission is: the markdown source and its sanitised
+ * HTML, filed under a specialty that exists.
+ */
+async function seedConsensuses(
+  db: Db,
+  o: {
+    userByEmail: (email: string) => { id: number };
+    specialtyNames: string[];
+    caseOf: (specialty: string) => { id: number; publishDate: Date } | undefined;
+    now: number;
+  },
+) {
+  const documents = consensusDocuments();
+  for (const [i, doc] of documents.entries()) {
+    const source = structuredClone(doc.source);
+    if (!o.specialtyNames.includes(source.TopicSelection)) {
+      throw new Error(`The demo consensus "${source.ConsensusTitle}" names an unknown specialty.`);
+    }
+    const question = o.caseOf(source.TopicSelection);
+    if (question) {
+      const date = question.publishDate.toISOString().slice(0, 10);
+      source.PatientCases = source.PatientCases.map((c) => ({ ...c, CaseNumber: question.id, PublishDate: date }));
+      source.Sources = source.Sources.map((s) => ({ ...s, sourceContent: `#${question.id}`, sourceDate: date }));
+    }
+    const submittedAt = new Date(o.now - (i + 2) * 5 * DAY);
+    await db.insert(consensusSummaries).values({
+      status: doc.status,
+      title: source.ConsensusTitle,
+      consensusType: source.ConsensusType,
+      topicSelection: source.TopicSelection,
+      data: storedConsensus(source),
+      source,
+      authorUserId: o.userByEmail(doc.authorEmail).id,
+      submittedAt,
+      publishedAt: doc.status === 'published' ? new Date(submittedAt.getTime() + DAY) : null,
+      publishedByUserId: doc.status === 'published' ? o.userByEmail('admin@example.org').id : null,
+      createdAt: submittedAt,
+      updatedAt: submittedAt,
+    });
+  }
 }

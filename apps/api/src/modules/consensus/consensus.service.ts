@@ -1,0 +1,291 @@
+import {
+  CONSENSUS_MESSAGES,
+  type ConsensusCase,
+  type ConsensusData,
+  type ConsensusList,
+  type ConsensusReviewItem,
+  type ConsensusReviewList,
+  type ConsensusSource,
+  type ConsensusStatus,
+  type ConsensusSummary,
+  type SubmittedConsensus,
+  summaryErrorText,
+} from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { storedData, submissionIssues, submittedSource } from './consensus-content.js';
+import {
+  assertAuthor,
+  assertMayDelete,
+  assertMayReview,
+  assertReviewer,
+  contentNotFound,
+  isPublic,
+  mayRead,
+  maySeeSource,
+  seesUnpublished,
+} from './consensus.policy.js';
+import {
+  type ConsensusRow,
+  caseAnswers,
+  caseSpecialtyNames,
+  findCaseQuestion,
+  findConsensus,
+  findReviewRow,
+  findSpecialtyName,
+  insertConsensus,
+  insertImpression,
+  listByAuthor,
+  listInReview,
+  listPublished,
+  updateConsensus,
+} from './consensus.queries.js';
+import { presentCase, presentReviewItem, presentSource, presentSummary, presentTile } from './consensus.presenter.js';
+
+/**
+ * Case consensuses (spec §3, §4, §7; design.md Consensus review): an author with summary_submission
+ * submits one (it lands in review), a reviewer publishes it or returns it with a note, the author
+ * edits a returned one and sends it again. Published ones are for everyone; before that a consensus
+ * is for its author and the reviewers only, and to anyone else it does not exist.
+ */
+
+const ENTITY = 'consensus_summary';
+const MAX_ROW_ID = 2_147_483_647;
+
+/** What the audit log keeps of a consensus: its state, not its whole text. */
+const snapshot = (row: ConsensusRow) => ({
+  status: row.status,
+  title: row.title,
+  authorUserId: row.authorUserId,
+  submittedAt: row.submittedAt,
+  publishedAt: row.publishedAt,
+  returnNote: row.returnNote,
+  deletedAt: row.deletedAt,
+});
+
+export async function readSummary(
+  db: Db,
+  user: AuthUser | null,
+  id: number,
+  status: ConsensusStatus,
+): Promise<ConsensusSummary> {
+  const row = await findConsensus(db, id);
+  if (!row || !mayRead(user, row, status)) throw contentNotFound();
+  return presentSummary(row);
+}
+
+export async function listConsensuses(db: Db, specialty: string | undefined): Promise<ConsensusList> {
+  const rows = await listPublished(db, specialty?.trim() || undefined);
+  return { consensuses: rows.map(presentTile) };
+}
+
+/**
+ * The submission checked as the wizard checks it (spec §5, the same words joined by commas), then
+ * filed under a specialty that exists (its reference-list spelling), so the list's filter finds it.
+ */
+async function prepare(db: Db, data: ConsensusData) {
+  const source = submittedSource(data);
+  const issues = submissionIssues(source);
+  if (source.TopicSelection) {
+    const name = await findSpecialtyName(db, source.TopicSelection);
+    if (name) source.TopicSelection = name;
+    else issues.push({ field: 'TopicSelection', message: 'Specialty must be one of the specialties' });
+  }
+  if (issues.length) {
+    throw badRequest(
+      summaryErrorText(issues),
+      issues.map((i) => ({ path: `body.data.${i.field}`, message: i.message })),
+    );
+  }
+  const stored = storedData(source);
+  return {
+    source,
+    stored,
+    columns: {
+      title: stored.ConsensusTitle,
+      consensusType: stored.ConsensusType,
+      topicSelection: stored.TopicSelection,
+    },
+  };
+}
+
+/** `POST strapi`: a new consensus, in review from the start (design.md). */
+export async function submitConsensus(
+  app: FastifyInstance,
+  user: AuthUser,
+  data: ConsensusData,
+): Promise<SubmittedConsensus> {
+  const { source, stored, columns } = await prepare(app.db, data);
+  const now = new Date();
+  const row = await app.db.transaction(async (tx) => {
+    const inserted = await insertConsensus(tx, {
+      ...columns,
+      status: 'in_review',
+      data: stored,
+      source,
+      authorUserId: user.id,
+      submittedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'submit',
+      entity: ENTITY,
+      entityId: inserted.id,
+      after: snapshot(inserted),
+    });
+    return inserted;
+  });
+  return { id: row.id, status: row.status };
+}
+
+/** Locks a consensus that is still there and that the user may know of (else the same 404 as none). */
+async function lockVisible(tx: Tx, user: AuthUser, id: number): Promise<ConsensusRow> {
+  const row = await findConsensus(tx, id, { forUpdate: true });
+  if (!row || row.deletedAt || !(isPublic(row) || seesUnpublished(user, row))) throw contentNotFound();
+  return row;
+}
+
+/**
+ * `PUT strapi/consensus-summaries/{id}`: the author sends a returned (draft) consensus, or one still
+ * in review, again with new content; it goes (back) to review and the reviewer's note is cleared.
+ */
+export async function resubmitConsensus(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  data: ConsensusData,
+): Promise<SubmittedConsensus> {
+  const { source, stored, columns } = await prepare(app.db, data);
+  const now = new Date();
+  const row = await app.db.transaction(async (tx) => {
+    const before = await lockVisible(tx, user, id);
+    assertAuthor(user, before);
+    if (before.status === 'published') throw conflict('A published consensus cannot be changed.');
+    const after = await updateConsensus(tx, id, {
+      ...columns,
+      status: 'in_review',
+      data: stored,
+      source,
+      submittedAt: now,
+      returnNote: null,
+      returnedAt: null,
+      returnedByUserId: null,
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'resubmit',
+      entity: ENTITY,
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return after;
+  });
+  return { id: row.id, status: row.status };
+}
+
+/** `GET consensus/review`: the reviewers' queue, or the signed-in author's own with their notes. */
+export async function reviewList(db: Db, user: AuthUser, scope: 'review' | 'mine'): Promise<ConsensusReviewList> {
+  if (scope === 'review') assertReviewer(user);
+  const rows = scope === 'review' ? await listInReview(db) : await listByAuthor(db, user.id);
+  return { consensuses: rows.map((r) => presentReviewItem(user, r)) };
+}
+
+async function reviewItem(db: Db, user: AuthUser, id: number): Promise<ConsensusReviewItem> {
+  const row = await findReviewRow(db, id);
+  return presentReviewItem(user, row!);
+}
+
+/**
+ * Publish or return: a reviewer acts on someone else's consensus that is in review (a second
+ * reviewer who got there first makes this one a 409), and the log records it in the same transaction.
+ */
+async function review(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  action: 'publish' | 'return',
+  change: (now: Date) => Parameters<typeof updateConsensus>[2],
+): Promise<ConsensusReviewItem> {
+  await app.db.transaction(async (tx) => {
+    const before = await lockVisible(tx, user, id);
+    assertMayReview(user, before);
+    if (before.status !== 'in_review') {
+      throw conflict(
+        `Only a consensus in review can be ${action === 'publish' ? 'published' : 'returned'}; this one is ${before.status.replace('_', ' ')}.`,
+      );
+    }
+    const after = await updateConsensus(tx, id, change(new Date()));
+    await recordAudit(tx, {
+      actorId: user.id,
+      action,
+      entity: ENTITY,
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+  });
+  return reviewItem(app.db, user, id);
+}
+
+export const publishConsensus = (app: FastifyInstance, user: AuthUser, id: number) =>
+  review(app, user, id, 'publish', (now) => ({ status: 'published', publishedAt: now, publishedByUserId: user.id }));
+
+export const returnConsensus = (app: FastifyInstance, user: AuthUser, id: number, note: string) =>
+  review(app, user, id, 'return', (now) => ({
+    status: 'draft',
+    returnNote: note.trim(),
+    returnedAt: now,
+    returnedByUserId: user.id,
+  }));
+
+/** `DELETE consensus/{id}`: a soft delete; the document stays for the audit trail, but nobody reads it. */
+export async function deleteConsensus(app: FastifyInstance, user: AuthUser, id: number) {
+  await app.db.transaction(async (tx) => {
+    const before = await lockVisible(tx, user, id);
+    assertMayDelete(user, before);
+    const after = await updateConsensus(tx, id, { deletedAt: new Date() });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+  });
+  return { success: true };
+}
+
+export async function consensusSource(db: Db, user: AuthUser, id: number): Promise<ConsensusSource> {
+  const row = await findConsensus(db, id);
+  if (!row || !maySeeSource(user, row)) throw contentNotFound();
+  return presentSource(row);
+}
+
+/**
+ * `POST impression/case_consensus`: one impression per call, for the signed-in reader whatever
+ * userId the client sends, and only of a consensus anyone may read.
+ */
+export async function recordImpression(db: Db, user: AuthUser, contentId: number | string) {
+  const id = Number(contentId);
+  // The body allows up to ten digits: beyond the id column's range there is nothing to find.
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) throw contentNotFound();
+  const row = await findConsensus(db, id);
+  if (!row || !isPublic(row)) throw contentNotFound();
+  await insertImpression(db, { kind: 'case_consensus', contentId: String(id), userId: user.id });
+  return { success: true };
+}
+
+/** `GET consensus/cases/{id}`: the question a consensus is written about, with the answers to quote. */
+export async function findCase(db: Db, id: number): Promise<ConsensusCase> {
+  const question = await findCaseQuestion(db, id);
+  if (!question) throw notFound(CONSENSUS_MESSAGES.caseNotFound);
+  const [specialties, answers] = await Promise.all([caseSpecialtyNames(db, id), caseAnswers(db, id)]);
+  return presentCase(question, specialties, answers);
+}
