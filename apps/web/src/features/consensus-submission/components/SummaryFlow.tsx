@@ -3,15 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   CONSENSUS_LAYOUT,
   CONSENSUS_MESSAGES,
-  sectionValidity,
+  SUMMARY_SECTIONS,
+  type SummarySectionValidity,
   summaryErrorText,
-  summaryIssues,
   TIMING,
 } from '@pc/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSubmitConsensus } from '../api/submit-consensus';
 import { useSummaryDraft } from '../use-summary-draft';
-import { validSubmission } from '../utils/submission';
+import { validSubmission, wizardIssues } from '../utils/submission';
 import { submitErrorText } from '../utils/submit-error';
 import { clearWizardStorage } from '../utils/wizard-storage';
 import type { WizardLocation } from '../utils/wizard-steps';
@@ -45,7 +45,7 @@ export function SummaryFlow({ location, go }: Props) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const outlineBeside = useMediaQuery(`(min-width: ${CONSENSUS_LAYOUT.outlineMinWidth + 1}px)`) ?? false;
   const form = draft.status === 'ready' ? draft.form : null;
-  const issues = useMemo(() => (form ? summaryIssues(form) : []), [form]);
+  const issues = useMemo(() => (form ? wizardIssues(form) : []), [form]);
   const touch = useCallback(
     (field: string) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
     [],
@@ -115,6 +115,8 @@ export function SummaryFlow({ location, go }: Props) {
     );
   }
 
+  const broken = new Set(issues.map((issue) => issue.section));
+  const validity = Object.fromEntries(SUMMARY_SECTIONS.map((s) => [s, !broken.has(s)])) as SummarySectionValidity;
   const sectionProps = { form: draft.form, setForm: draft.setForm, answers: draft.answers };
   return (
     <FieldErrorsContext.Provider value={fieldErrors}>
@@ -125,7 +127,7 @@ export function SummaryFlow({ location, go }: Props) {
       )}
       {!outlineBeside && (
         <Box mb="md">
-          <FormOutline validity={sectionValidity(draft.form)} beside={false} />
+          <FormOutline validity={validity} beside={false} />
         </Box>
       )}
       <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -139,7 +141,7 @@ export function SummaryFlow({ location, go }: Props) {
         </Stack>
         {outlineBeside && (
           <Box w={280} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
-            <FormOutline validity={sectionValidity(draft.form)} beside />
+            <FormOutline validity={validity} beside />
           </Box>
         )}
       </Group>

@@ -2,7 +2,7 @@ import { type ConsensusCase, CONSENSUS_MESSAGES, consensusDataSchema, emptyQuote
 import { describe, expect, it } from 'vitest';
 import { type ConsensusForm, formFromCase } from './consensus-form';
 import { markdownToHtml, previewSummary } from './preview';
-import { buildSummaryTile, DEFAULT_CTA_TEXT, submissionData, validSubmission } from './submission';
+import { buildSummaryTile, DEFAULT_CTA_TEXT, submissionData, validSubmission, wizardIssues } from './submission';
 import { submitErrorText } from './submit-error';
 
 const found: ConsensusCase = {
@@ -123,5 +123,29 @@ describe('a failed submission (spec §8)', () => {
       expect(submitErrorText(error)).toBe(CONSENSUS_MESSAGES.submitFailed);
     }
     expect(CONSENSUS_MESSAGES.submitFailed).toBe('There was an error submitting, please refresh and try again');
+  });
+});
+
+describe('reference links (the server’s check, before the preview)', () => {
+  it('asks for an http or https address, in the server’s words', () => {
+    const form = written();
+    form.References = [
+      { Text: 'Guideline', Url: 'https://guidelines.example.org/2025', LinkText: '' },
+      { Text: 'Bad', Url: 'javascript:alert(1)', LinkText: '' },
+      { Text: 'Bare', Url: 'example.org', LinkText: '' },
+    ];
+    expect(wizardIssues(form).map(({ field, message, section }) => ({ field, message, section }))).toEqual([
+      {
+        field: 'References.1.Url',
+        message: 'Reference 2 Url must start with http:// or https://',
+        section: 'listOfReferences',
+      },
+      {
+        field: 'References.2.Url',
+        message: 'Reference 3 Url must start with http:// or https://',
+        section: 'listOfReferences',
+      },
+    ]);
+    expect('issues' in validSubmission(form)).toBe(true);
   });
 });

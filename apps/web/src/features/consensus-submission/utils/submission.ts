@@ -1,4 +1,4 @@
-import { type ConsensusData, dropEmptyItems, type SummaryTile, summaryIssues } from '@pc/contracts';
+import { type ConsensusData, dropEmptyItems, type SummaryIssue, type SummaryTile, summaryIssues } from '@pc/contracts';
 import type { ConsensusForm } from './consensus-form';
 
 /** The tile's call to action when the author leaves it blank. */
@@ -23,14 +23,33 @@ export function submissionData(form: ConsensusForm): ConsensusData {
   return { ...dropEmptyItems(form), SummaryTile: buildSummaryTile(form) };
 }
 
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
+/**
+ * The rules of spec §5, plus the server's own check of reference links (modules/consensus: a reader's
+ * page turns them into links, so only http and https), with its words, so the author learns it
+ * before the preview rather than after Submit.
+ */
+export function wizardIssues(form: ConsensusForm): SummaryIssue[] {
+  const links: SummaryIssue[] = [];
+  form.References.forEach((r, i) => {
+    if (r.Url.trim() && !WEB_ADDRESS.test(r.Url.trim())) {
+      links.push({
+        field: `References.${i}.Url`,
+        message: `Reference ${i + 1} Url must start with http:// or https://`,
+        section: 'listOfReferences',
+      });
+    }
+  });
+  return [...summaryIssues(form), ...links];
+}
+
 /**
  * Submit re-validates (spec §4) what will actually be sent: the data, or the rules it breaks. The
  * preview step is only reachable when valid, but a stale tab or a hand-edited storage may not be.
  */
-export function validSubmission(
-  form: ConsensusForm,
-): { data: ConsensusData } | { issues: ReturnType<typeof summaryIssues> } {
+export function validSubmission(form: ConsensusForm): { data: ConsensusData } | { issues: SummaryIssue[] } {
   const data = submissionData(form);
-  const issues = summaryIssues(data);
+  const issues = wizardIssues(data);
   return issues.length > 0 ? { issues } : { data };
 }
