@@ -44,7 +44,7 @@ const LINK_REL = 'noopener noreferrer nofollow';
  */
 function safeHref(href: string | undefined): string | null {
   if (!href) return null;
-  const cleaned = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const cleaned = href.replace(/[\p{Cc}\s]/gu, '');
   if (!SAFE_LINK.test(cleaned)) return null;
   return href.trim();
 }
