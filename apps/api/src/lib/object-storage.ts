@@ -113,7 +113,9 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      if (await head(key)) return;
+      // Stored already: nothing to send. Without s3:ListBucket, AWS answers a missing key 403, not
+      // 404, so anything but a 200 means "send it" (a real refusal then fails the PUT).
+      if ((await send(key, { method: 'HEAD' })).ok) return;
       const res = await send(key, {
         method: 'PUT',
         body: new Uint8Array(bytes),

@@ -241,3 +241,22 @@ describe('a configured size limit (UPLOAD_MAX_BYTES)', () => {
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '10' })).toThrow(/UPLOAD_MAX_BYTES/);
   });
 });
+
+describe('the API document', () => {
+  it('documents the upload body as the image itself, its 413, and the served image types', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const post = doc.paths['/api/v1/uploads/images'].post;
+    expect(post.requestBody).toEqual({
+      required: true,
+      content: {
+        'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } },
+        'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } },
+        'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } },
+      },
+    });
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '413', '429']);
+    const get = doc.paths['/api/v1/uploads/{key}'].get;
+    expect(get.security).toEqual([]);
+    expect(Object.keys(get.responses['200'].content)).toEqual(['image/png', 'image/jpeg', 'image/webp']);
+  });
+});
