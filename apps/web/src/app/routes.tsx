@@ -115,6 +115,22 @@ export const appRoutes: RouteObject[] = [
     () => import('../features/consensus-submission/SubmitSummaryPage'),
   ),
   guarded(
+    '/moderator/consensus-review',
+    ['summary_submission'],
+    () => import('../features/moderator/consensus-review/ConsensusReviewPage'),
+  ),
+  guarded(
+    '/moderator/consensus-summary-preview/:id/:status',
+    ['summary_submission'],
+    () => import('../features/moderator/consensus-preview/ConsensusPreviewPage'),
+  ),
+  // The status is optional: a peer challenge opens published unless the address says otherwise (spec §4).
+  guarded(
+    '/moderator/peer-challenge-preview/:id/:status?',
+    ['strapi_program_preview'],
+    () => import('../features/moderator/peer-challenge-preview/PeerChallengePreviewPage'),
+  ),
+  guarded(
     '/admin/registration',
     ['user_management'],
     () => import('../features/moderator/users/AdminRegistrationPage'),
