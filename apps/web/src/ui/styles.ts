@@ -50,5 +50,6 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/notifications/styles.css';
 import './app.css';

@@ -18,6 +18,8 @@ export interface ImageUploadFieldProps {
 /**
  * One image of a form (avatar, tile, background): shows the current one, uploads a PNG, JPEG or WebP
  * chosen with the file button, and removes it. The field holds only the URL the server answered.
+ * It is a group named by `label`; tests reach its file input with
+ * `getByRole('group', { name: label }).locator('input[type=file]')`.
  */
 export function ImageUploadField({ label, value, onChange, description }: ImageUploadFieldProps) {
   const id = useId();
@@ -81,13 +83,7 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
         </Text>
       )}
       <Group gap="xs">
-        <FileButton
-          onChange={choose}
-          accept={IMAGE_ACCEPT}
-          resetRef={resetRef}
-          disabled={upload.isPending}
-          inputProps={{ 'aria-label': label }}
-        >
+        <FileButton onChange={choose} accept={IMAGE_ACCEPT} resetRef={resetRef} disabled={upload.isPending}>
           {(props) => (
             <Button
               {...props}
@@ -104,8 +100,7 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
         </FileButton>
         {value && (
           <Button
-            variant="subtle"
-            color="red"
+            variant="default"
             size="sm"
             onClick={remove}
             disabled={upload.isPending}
@@ -117,7 +112,7 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
       </Group>
       <VisuallyHidden role="status">{upload.isPending ? 'Uploading the image…' : ''}</VisuallyHidden>
       {error && (
-        <Text id={errorId} size="sm" c="red.8" role="alert">
+        <Text id={errorId} size="sm" c="red.9" role="alert">
           {error}
         </Text>
       )}
