@@ -15,7 +15,8 @@ export function ActionTiles({ order }: { order: TitleOrder }) {
   const resources = useResourcesLink();
   const tileOrder = Math.min(order + 1, 6) as TitleOrder;
   return (
-    <section aria-labelledby="consensus-actions" className="pc-consensus-actions">
+    // On its own white panel: the public page's background is dark, the members' light.
+    <Paper component="section" aria-labelledby="consensus-actions" p={{ base: 'md', sm: 'lg' }} radius="md" shadow="xs">
       <Title order={order} size="h3" id="consensus-actions" mb="sm">
         Take part
       </Title>
@@ -39,7 +40,7 @@ export function ActionTiles({ order }: { order: TitleOrder }) {
           to={{ external: EXTERNAL_URLS.submitPatientCase }}
         />
       </SimpleGrid>
-    </section>
+    </Paper>
   );
 }
 
@@ -57,7 +58,7 @@ function ActionTile({ order, title, text, to }: { order: TitleOrder; title: stri
       </Anchor>
     );
   return (
-    <Paper withBorder p="md" radius="md" shadow="xs">
+    <Paper withBorder p="md" radius="md" bg="gray.0">
       <Title order={order} size="h4" mb="xs">
         {link}
       </Title>

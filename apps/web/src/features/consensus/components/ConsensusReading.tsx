@@ -66,8 +66,9 @@ export function ConsensusReading({
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="xl">
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {/* The document's reading width, shared by the panels under it. */}
+      <Stack gap="xl" maw={860} mx="auto">
         <ConsensusView summary={query.data} reader={reader} />
         <ActionTiles order={2} />
         <CallToAction signedIn={!!user} order={2} returnTo={`/consensuses/${query.data.id}`} />
