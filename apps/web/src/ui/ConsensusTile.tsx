@@ -3,14 +3,8 @@ import type { ConsensusTile as ConsensusTileData } from '@pc/contracts';
 import { Link } from 'react-router';
 import { Chip } from './Chip';
 import { consensusTypeColor } from './consensus-type';
+import { safeUrl } from './safe-url';
 import './consensus-tile.css';
-
-/** Only web addresses and the product's own paths are shown as images. */
-function imageSource(url: string | null | undefined): string | null {
-  const value = (url ?? '').trim();
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return /^https?:\/\//i.test(value) ? value : null;
-}
 
 /**
  * One consensus on the Case Consensuses page (spec §2): its type, title, author name and title and
@@ -21,7 +15,7 @@ export function ConsensusTile({ tile, href }: { tile: ConsensusTileData; href?: 
   const title = tile.SummaryTile?.Title?.trim() || tile.ConsensusTitle;
   const authorName = tile.SummaryTile?.AuthorName?.trim() || tile.Author?.Name || '';
   const authorTitle = tile.SummaryTile?.AuthorTitle?.trim() || tile.Author?.Titles || '';
-  const image = imageSource(tile.SummaryTile?.Image?.url);
+  const image = safeUrl(tile.SummaryTile?.Image?.url);
   const cta = tile.SummaryTile?.CtaText?.trim();
   return (
     <Card withBorder shadow="xs" padding={0} radius="md" className="pc-consensus-tile" component="article">

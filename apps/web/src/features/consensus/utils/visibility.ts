@@ -1,4 +1,7 @@
 import type { ConsensusDefinition, ConsensusQuote, ConsensusReference, ConsensusSection } from '@pc/contracts';
+import { safeUrl } from '../../../ui/safe-url';
+
+export { safeUrl };
 
 /**
  * What the reader sees of a consensus (spec §5 Public consensus view): a section without a title or
@@ -26,23 +29,6 @@ export const visibleSections = (sections: readonly ConsensusSection[] | null | u
 export const visibleDefinitions = (
   definitions: readonly ConsensusDefinition[] | null | undefined,
 ): ConsensusDefinition[] => (definitions ?? []).filter((d) => hasVisibleText(d.Term) && hasVisibleText(d.Definition));
-
-/**
- * Only web addresses become links: `javascript:`, `data:` and other schemes a stored document might
- * carry are dropped (the server sanitises too; this is the second line). Relative paths on this site
- * stay, for images the product serves itself (`/api/v1/uploads/...`).
- */
-export function safeUrl(url: string | null | undefined): string | null {
-  const value = (url ?? '').trim();
-  if (value === '') return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A reference as the reader sees it: the citation, and a link when it has a usable address. */
 export interface ReferenceView {
