@@ -30,6 +30,7 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
   const [error, setError] = useState<string | null>(null);
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const upload = useUploadImage();
 
   const choose = (file: File | null) => {
@@ -49,6 +50,8 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
   const remove = () => {
     setError(null);
     onChange('');
+    // The Remove button goes away with the image: keep the keyboard where the next step is.
+    chooseRef.current?.focus();
   };
 
   const describedBy =
@@ -87,6 +90,7 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
           {(props) => (
             <Button
               {...props}
+              ref={chooseRef}
               id={chooseId}
               variant="default"
               size="sm"
