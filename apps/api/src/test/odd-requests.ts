@@ -101,7 +101,8 @@ export function plausible(schema: z.ZodType | undefined): Record<string, unknown
   const out: Record<string, unknown> = {};
   const shape = objectShape(schema);
   for (const [key, field] of Object.entries(shape)) {
-    const value = [...PLAUSIBLE, ...enumOptions(field)].find((candidate) => field.safeParse(candidate).success);
+    const candidates = [...PLAUSIBLE, ...enumOptions(field), ...nestedCandidates(field)];
+    const value = candidates.find((candidate) => field.safeParse(candidate).success);
     if (value !== undefined) out[key] = value;
   }
   const issues = (value: Record<string, unknown>) => schema?.safeParse(value).error?.issues ?? [];
@@ -116,6 +117,23 @@ export function plausible(schema: z.ZodType | undefined): Record<string, unknown
     out[key] = better;
   }
   return out;
+}
+
+/**
+ * For a field that is an object, or a list of objects (a document body such as `{ data: {...} }`),
+ * one built the same way, field by field; else none.
+ */
+function nestedCandidates(field: z.ZodType): unknown[] {
+  if (Object.keys(objectShape(field)).length) return [plausible(field)];
+  let current: unknown = field;
+  for (let i = 0; i < 5 && current; i++) {
+    if (current instanceof z.ZodArray) {
+      const element = current.element as z.ZodType;
+      return Object.keys(objectShape(element)).length ? [[plausible(element)]] : [];
+    }
+    current = (current as { def?: { innerType?: unknown } }).def?.innerType;
+  }
+  return [];
 }
 
 /** The options of an enum field (inside optional, default and the like), else none. */
