@@ -50,8 +50,9 @@ describe('the DOCX export', () => {
     expect(html).toContain('<h3>A conservative view</h3>');
     expect(html).toContain('<h3>Treat, with early monitoring</h3>');
     expect(html).toContain('<p>Most responding physicians favoured an <strong>individualised</strong> approach.</p>');
-    expect(html).toContain('<p>A 74-year-old woman with HFpEF and eGFR 34.</p>');
-    expect(html).toContain('Community patient case #1001, 14 respondents, October 2026');
+    expect(html).toContain(
+      '<h2>Patient case</h2><p>Community patient case #1001, 14 respondents, October 2026</p><p>A 74-year-old woman with HFpEF and eGFR 34.</p>',
+    );
     expect(html).not.toContain('An unfinished section');
   });
 

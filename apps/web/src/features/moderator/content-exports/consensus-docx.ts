@@ -108,7 +108,7 @@ export async function buildConsensusDocx(summary: ConsensusSummary, options: Doc
   ];
   children.push(heading(EXPORT_HEADINGS.cases(o.cases.length), HeadingLevel.HEADING_2));
   for (const c of o.cases) {
-    children.push(...rich(c.html), new Paragraph({ style: SOURCE_STYLE, children: [new TextRun(c.source)] }));
+    children.push(new Paragraph({ style: SOURCE_STYLE, children: [new TextRun(c.source)] }), ...rich(c.html));
   }
   children.push(...part(o.analysis, HeadingLevel.HEADING_2));
   if (o.sections.length > 0) {

@@ -59,7 +59,7 @@ export function buildSummaryFragment(summary: ConsensusSummary, { origin }: Expo
     rich(o.statement, origin),
   );
   out.push(`<h2 style="${S.h2}">${EXPORT_HEADINGS.cases(o.cases.length)}</h2>`);
-  for (const c of o.cases) out.push(rich(c.html, origin), `<p style="${S.muted}">${escapeHtml(c.source)}</p>`);
+  for (const c of o.cases) out.push(`<p style="${S.muted}">${escapeHtml(c.source)}</p>`, rich(c.html, origin));
   out.push(part(o.analysis, 'h2', origin));
   if (o.sections.length > 0) {
     out.push(`<h2 style="${S.h2}">${escapeHtml(o.sectionLabel)}</h2>`, ...o.sections.map((s) => part(s, 'h3', origin)));
