@@ -100,13 +100,15 @@ describe('markdownToHtml', () => {
 
 describe('plain text helpers', () => {
   it('htmlToPlainText separates blocks and decodes the text', () => {
-    expect(htmlToPlainText('<p>A &amp; B &lt;3</p><p>next</p><ul><li>one</li><li>two</li></ul><script>x</script>')).toBe(
-      'A & B <3 next one two',
-    );
+    expect(
+      htmlToPlainText('<p>A &amp; B &lt;3</p><p>next</p><ul><li>one</li><li>two</li></ul><script>x</script>'),
+    ).toBe('A & B <3 next one two');
   });
 
   it('escapeHtml escapes what could open a tag or close an attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('plainText keeps markup characters as text and removes control characters', () => {
