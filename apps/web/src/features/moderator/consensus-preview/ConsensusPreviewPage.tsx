@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { CONSENSUS_MESSAGES, MESSAGES } from '@pc/contracts';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useConsensusSummary } from '../../consensus/api/get-consensus-summary';
 import { ConsensusView } from '../../consensus/components/ConsensusView';
 import { consensusIdParam, consensusStatusParam } from '../../consensus/utils/route-params';
 import { useReviewList } from '../consensus-review/api/get-review-list';
-import { statusColor, statusLabel } from '../consensus-review/utils/review-links';
+import { resubmitPath, statusColor, statusLabel } from '../consensus-review/utils/review-links';
 import { ExportPanel } from './components/ExportPanel';
 import { REVIEW_QUEUE_PATH, ReviewActions } from './components/ReviewActions';
 
@@ -39,6 +39,9 @@ export default function ConsensusPreviewPage() {
   // A 403 here only means the signed-in user is not a reviewer: no actions, nothing to report.
   const queue = useReviewList('review');
   const queued = queue.data?.consensuses.find((c) => c.id === id);
+  // The author's own list carries the reviewer's note of a returned consensus.
+  const mine = useReviewList('mine');
+  const returnNote = mine.data?.consensuses.find((c) => c.id === id)?.returnNote ?? null;
   const data = summary.data;
   const canReview = !!queued?.canReview && queued.status === 'in_review' && data?.status === 'in_review';
 
@@ -65,10 +68,18 @@ export default function ConsensusPreviewPage() {
           <Title order={1} size="h2">
             Consensus preview
           </Title>
-          <Chip color={statusColor(data.status, queued?.returnNote)}>
-            {statusLabel(data.status, queued?.returnNote)}
-          </Chip>
+          <Chip color={statusColor(data.status, returnNote)}>{statusLabel(data.status, returnNote)}</Chip>
         </Group>
+        {data.status === 'draft' && returnNote?.trim() && (
+          <Alert color="indigo" variant="light" title="Returned with a note">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {returnNote}
+            </Text>
+            <Anchor component={Link} to={resubmitPath(data.id)} size="sm" fw={600}>
+              Edit and resubmit
+            </Anchor>
+          </Alert>
+        )}
         {canReview && <ReviewActions id={data.id} title={data.ConsensusTitle} />}
         <ExportPanel summary={data} />
         <ConsensusView summary={data} reader="preview" />
