@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ConsensusCase } from '@pc/contracts';
-import { useCallback, useEffect, useRef } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_STYLE } from '../../ui/page-style';
 import { CaseSearchStep } from './components/CaseSearchStep';
@@ -9,6 +9,12 @@ import { SubmissionComplete } from './components/SubmissionComplete';
 import { SummaryFlow } from './components/SummaryFlow';
 import { clearWizardStorage, storeCase } from './utils/wizard-storage';
 import { type WizardLocation, type WizardStep, wizardLocation, wizardSearch } from './utils/wizard-steps';
+
+/**
+ * Mantine's error red (#fa5252) is 3.6:1 on white: the form's many inline errors use a darker red
+ * (WCAG AA asks 4.5:1), on top of the moderator pages' darker grey.
+ */
+const WIZARD_STYLE = { ...PAGE_STYLE, '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties;
 
 const STEP_NAMES: Record<WizardStep, string> = {
   caseSearch: 'Step 1 of 4: find the patient case',
@@ -56,7 +62,7 @@ export default function SubmitSummaryPage() {
 
   const target = location.editId !== null ? `edit-${location.editId}` : `case-${location.caseNumber}`;
   return (
-    <Stack gap="md" maw={1320} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <Stack gap="md" maw={1320} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={WIZARD_STYLE}>
       <Title order={1} size="h2">
         {location.editId !== null ? 'Edit and resubmit a Summary' : 'Submit a Summary'}
       </Title>

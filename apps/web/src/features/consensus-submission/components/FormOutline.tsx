@@ -58,6 +58,9 @@ export function FormOutline({ validity, beside }: { validity: SummarySectionVali
               fullWidth
               justify="space-between"
               fw={500}
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               rightSection={<ValidityMark valid={validity[entry.section]} />}
               onClick={(e) => {
                 e.preventDefault();
@@ -73,7 +76,7 @@ export function FormOutline({ validity, beside }: { validity: SummarySectionVali
   }
   const toFix = Object.values(validity).filter((ok) => !ok).length;
   return (
-    <Menu position="bottom-start" withinPortal>
+    <Menu position="bottom-start" withinPortal returnFocus={false}>
       <Menu.Target>
         <Button variant="default">Form outline{toFix > 0 ? ` (${toFix} to fix)` : ''}</Button>
       </Menu.Target>

@@ -54,16 +54,18 @@ export function QuoteList({ title, path, quotes, onChange, answers }: Props) {
             size="sm"
             leftSection={<Icon name="plus" size={16} />}
             onClick={() => setPicking(true)}
+            aria-label={`Add HCP consult to ${title.toLowerCase()}`}
           >
-            Add HCP consult to {title.toLowerCase()}
+            Add HCP consult
           </Button>
           <Button
             variant="subtle"
             size="sm"
             leftSection={<Icon name="plus" size={16} />}
             onClick={() => onChange([...quotes, emptyQuote()])}
+            aria-label={`Add typed quote to ${title.toLowerCase()}`}
           >
-            Add a typed quote to {title.toLowerCase()}
+            Add typed quote
           </Button>
         </Group>
       </Stack>

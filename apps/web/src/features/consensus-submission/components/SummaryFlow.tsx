@@ -126,7 +126,8 @@ export function SummaryFlow({ location, go }: Props) {
         </Alert>
       )}
       {!outlineBeside && (
-        <Box mb="md">
+        // The menu button stays at hand while the long form scrolls under it.
+        <Box mb="md" style={{ position: 'sticky', top: 8, zIndex: 3, width: 'fit-content' }}>
           <FormOutline validity={validity} beside={false} />
         </Box>
       )}
