@@ -16,7 +16,11 @@ export function useSubmitConsensus() {
     onSuccess: (_, { editId }) => {
       // The review queue and the author's own list now hold it (features/moderator/consensus-review).
       void queryClient.invalidateQueries({ queryKey: ['consensus', 'review'] });
-      if (editId !== null) queryClient.removeQueries({ queryKey: ['consensus', 'source', editId] });
+      if (editId !== null) {
+        queryClient.removeQueries({ queryKey: ['consensus', 'source', editId] });
+        // The reviewer's preview of it (features/consensus) must show the new text.
+        queryClient.removeQueries({ queryKey: ['consensus', 'summary', editId] });
+      }
     },
   });
 }
