@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
-import { MESSAGES, PAGE_SIZE } from './constants.js';
+import { pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
+import { MAX_ROW_ID, MESSAGES, PAGE_SIZE } from './constants.js';
 
 // ---------------------------------------------------------------------------------------------------
 // E-mail campaigns (spec §3 Campaign, §4 campaign states, §7 campaigns and target_list).

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES } from './constants.js';
+import { MAX_ROW_ID, MESSAGES } from './constants.js';
 
-/**
- * Row ids are PostgreSQL `integer`s: anything above would be a database error, not a 404. Every id a
- * request carries goes through one of the schemas below, so none reaches a query unbounded.
- */
-export const MAX_ROW_ID = 2_147_483_647;
+/** Every id a request carries goes through one of the schemas below, so none reaches a query unbounded. */
 /** A row id in a JSON body. */
 export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 /** A row id a form must fill in: 'Required' when missing or not a valid id. */

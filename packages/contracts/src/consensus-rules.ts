@@ -3,6 +3,8 @@
  * §9). Kept free of zod: the members' consensus pages import it (see zod-free.test.ts).
  */
 
+import { MAX_ROW_ID } from './constants.js';
+
 export const CONSENSUS_STATUSES = ['draft', 'in_review', 'published'] as const;
 export type ConsensusStatus = (typeof CONSENSUS_STATUSES)[number];
 
@@ -122,9 +124,6 @@ export const CASE_NUMBER_MESSAGES = {
   required: 'Required',
   notNumeric: 'Case number must be a number',
 } as const;
-
-/** Largest id a request may carry (contracts common.ts rowIdSchema). */
-const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * The case search field (spec §5: required and numeric). Returns the message, or null for a case

@@ -1,3 +1,9 @@
+/**
+ * Row ids are PostgreSQL `integer`s: anything above would be a database error, not a 404. Zod-free, so
+ * member pages and rules modules can bound ids too.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** Business constants of spec §9. */
 export const LIMITS = {
   answerMin: 5,

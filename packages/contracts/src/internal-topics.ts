@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
-import { INITIATING_TEAMS, LIMITS, MESSAGES } from './constants.js';
+import { pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
+import { INITIATING_TEAMS, LIMITS, MAX_ROW_ID, MESSAGES } from './constants.js';
 import { TOPIC_AUDIENCES } from './campaigns.js';
 import { topicAuthorSchema, topicStatusSchema } from './topics.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, pageNumberParam, rowIdParam, rowIdSchema } from './common.js';
-import { MESSAGES, PAGE_SIZE } from './constants.js';
+import { pageNumberParam, rowIdParam, rowIdSchema } from './common.js';
+import { MAX_ROW_ID, MESSAGES, PAGE_SIZE } from './constants.js';
 import { type FieldIssue, pageMetaSchema } from './internal-topics.js';
 import { INTERNAL_ID_MAX, INTERNAL_ID_MIN, NPI_FIELD_MAX, NPI_MESSAGES, npiError } from './npi.js';
 import { PERMISSIONS, type Permission, type RoleDefinition, roleById } from './roles.js';

@@ -1,4 +1,4 @@
-import type { ConsensusData, ConsensusQuote } from '@pc/contracts';
+import { type ConsensusData, type ConsensusQuote, MAX_ROW_ID } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, htmlToPlainText, sanitizeHtml } from '../../lib/rich-text.js';
 import { isWebAddress } from './consensus-content.js';
@@ -22,7 +22,6 @@ export interface PublicPage {
 }
 
 const PUBLIC_CONSENSUS_PATH = /^\/consensuses\/(\d{1,10})\/published\/?$/;
-const MAX_ROW_ID = 2_147_483_647;
 const DESCRIPTION_LENGTH = 160;
 const SITE_NAME = 'Peer Consults';
 

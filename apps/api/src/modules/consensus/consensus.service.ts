@@ -1,5 +1,6 @@
 import {
   CONSENSUS_MESSAGES,
+  MAX_ROW_ID,
   type ConsensusCase,
   type ConsensusData,
   type ConsensusList,
@@ -53,7 +54,6 @@ import { presentCase, presentReviewItem, presentSource, presentSummary, presentT
  */
 
 const ENTITY = 'consensus_summary';
-const MAX_ROW_ID = 2_147_483_647;
 
 /** What the audit log keeps of a consensus: its state, not its whole text. */
 const snapshot = (row: ConsensusRow) => ({
