@@ -21,3 +21,4 @@ export * from './rewards.js';
 export * from './consensus-rules.js';
 export * from './consensus.js';
 export * from './upload-rules.js';
+export * from './rich-text-rules.js';

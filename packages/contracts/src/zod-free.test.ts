@@ -16,6 +16,7 @@ const MEMBER_PAGE_MODULES = [
   'domain.ts',
   'reward-rules.ts',
   'consensus-rules.ts',
+  'rich-text-rules.ts',
   'upload-rules.ts',
 ];
 

@@ -1,4 +1,5 @@
 import { Marked } from 'marked';
+import { isRichTextLink, RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@pc/contracts';
 import sanitize from 'sanitize-html';
 
 /**
@@ -9,50 +10,17 @@ import sanitize from 'sanitize-html';
  * dropped, and a link keeps only an http, https or mailto address.
  */
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'sub',
-  'sup',
-  'code',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'a',
-] as const;
-
-const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 const LINK_REL = 'noopener noreferrer nofollow';
 
-/**
- * The address as a browser would read it: entities are already decoded by the parser; browsers also
- * skip ASCII whitespace and control characters inside the scheme ("java\tscript:"), so they are
- * removed before the scheme is checked.
- */
+/** The address kept on a link (entities are already decoded by the parser), or null for none. */
 function safeHref(href: string | undefined): string | null {
-  if (!href) return null;
-  const cleaned = href.replace(/[\p{Cc}\s]/gu, '');
-  if (!SAFE_LINK.test(cleaned)) return null;
-  return href.trim();
+  return href && isRichTextLink(href) ? href.trim() : null;
 }
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: [...RICH_TEXT_LINK_ATTRIBUTES] },
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   allowedStyles: {},

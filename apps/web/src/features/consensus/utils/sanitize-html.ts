@@ -1,3 +1,4 @@
+import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS } from '@pc/contracts';
 import DOMPurify from 'dompurify';
 
 /*
@@ -14,16 +15,14 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 /**
  * Rich text of a consensus, sanitised again in the browser before it is rendered (design.md: the
- * server sanitises before storage, the page again before rendering). Beyond DOMPurify's defaults:
- * no styles, forms or embedded frames, and no `h1` (the page's only h1 is the consensus title; the
- * heading's words stay as text).
+ * server sanitises before storage, the page again before rendering), with the same allow-list as the
+ * server (contracts rich-text-rules.ts): no styles, forms, frames or images, and no `h1` (the page's
+ * only h1 is the consensus title; the heading's words stay as text).
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
   return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['h1', 'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style', 'id', 'name'],
-    ADD_ATTR: ['target'],
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_LINK_ATTRIBUTES],
   });
 }

@@ -1,3 +1,4 @@
+import { RICH_TEXT_TAGS } from '@pc/contracts';
 import { absoluteUrl, escapeHtml } from './escape';
 
 /**
@@ -8,38 +9,7 @@ import { absoluteUrl, escapeHtml } from './escape';
  * browser and in node (DOMPurify needs a DOM, and returns its input unchanged without one), so the
  * tested path is the shipped one.
  */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'sub',
-  'sup',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'blockquote',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'code',
-  'pre',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 const VOID_TAGS = new Set(['br', 'hr']);
 /** Elements whose content is never text for a reader: dropped with it. */
 const DROPPED_WITH_CONTENT = new Set([
@@ -60,7 +30,7 @@ const DROPPED_WITH_CONTENT = new Set([
   'select',
 ]);
 /** A document's own h1 is the consensus title: headings inside rich text start one level lower. */
-const RENAMED: Record<string, string> = { h1: 'h2', strike: 's' };
+const RENAMED: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4', strike: 's' };
 
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
