@@ -45,49 +45,30 @@ export function buildQuery(query: ApiRequest['query']): string {
   return s ? `?${s}` : '';
 }
 
-/** Every call: bearer token, no caching, JSON in and out, typed errors. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/**
+ * One request to the API with the session's bearer token and no caching; a failure becomes an
+ * ApiError with the server's stable code (a 401 also tells the session it expired). Every call
+ * below goes through here.
+ */
+async function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+  path: string,
+): Promise<Response> {
   const token = await tokenProvider();
-  const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache' };
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache', ...init.headers };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}${buildQuery(request.query)}`, {
-      method: request.method ?? 'GET',
+    res = await fetch(url, {
+      method: init.method ?? 'GET',
       headers,
-      body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
+      body: init.body,
       cache: 'no-store',
-      signal: request.signal,
+      signal: init.signal,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', 'There was an unexpected error.');
-  }
-  if (res.status === 204) return undefined as T;
-  const body = await res.json().catch(() => null);
-  if (!res.ok) {
-    const e = body as Partial<ErrorBody> | null;
-    const error = new ApiError(res.status, e?.code ?? 'unknown', e?.message ?? res.statusText, e?.errors ?? []);
-    if (res.status === 401) onSessionExpired(error, path);
-    throw error;
-  }
-  return body as T;
-}
-
-/**
- * A file from an API path the server handed out (e.g. a CSV download link): fetched with the bearer
- * token like every call, so download links are worthless without a session.
- */
-export async function apiDownload(path: string): Promise<Blob> {
-  if (!path.startsWith(`${API_BASE}/`)) throw new ApiError(0, 'bad_download', 'Not an API download link');
-  const token = await tokenProvider();
-  const headers: Record<string, string> = { 'cache-control': 'no-cache' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(path, { headers, cache: 'no-store' });
-  } catch {
     throw new ApiError(0, 'network_error', 'There was an unexpected error.');
   }
   if (!res.ok) {
@@ -96,7 +77,33 @@ export async function apiDownload(path: string): Promise<Blob> {
     if (res.status === 401) onSessionExpired(error, path);
     throw error;
   }
-  return res.blob();
+  return res;
+}
+
+/** Every call: bearer token, no caching, JSON in and out, typed errors. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const json = request.body !== undefined;
+  const res = await send(
+    `${API_BASE}${path}${buildQuery(request.query)}`,
+    {
+      method: request.method,
+      headers: json ? { 'content-type': 'application/json' } : {},
+      body: json ? JSON.stringify(request.body) : undefined,
+      signal: request.signal,
+    },
+    path,
+  );
+  if (res.status === 204) return undefined as T;
+  return (await res.json().catch(() => null)) as T;
+}
+
+/**
+ * A file from an API path the server handed out (e.g. a CSV download link): fetched with the bearer
+ * token like every call, so download links are worthless without a session.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  if (!path.startsWith(`${API_BASE}/`)) throw new ApiError(0, 'bad_download', 'Not an API download link');
+  return (await send(path, {}, path)).blob();
 }
 
 /**
@@ -104,22 +111,10 @@ export async function apiDownload(path: string): Promise<Blob> {
  * the file's own content type instead of JSON.
  */
 export async function apiUpload<T>(path: string, file: Blob, signal?: AbortSignal): Promise<T> {
-  const token = await tokenProvider();
-  const headers: Record<string, string> = { 'cache-control': 'no-cache', 'content-type': file.type };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: file, cache: 'no-store', signal });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', 'There was an unexpected error.');
-  }
-  const body = await res.json().catch(() => null);
-  if (!res.ok) {
-    const e = body as Partial<ErrorBody> | null;
-    const error = new ApiError(res.status, e?.code ?? 'unknown', e?.message ?? res.statusText, e?.errors ?? []);
-    if (res.status === 401) onSessionExpired(error, path);
-    throw error;
-  }
-  return body as T;
+  const res = await send(
+    `${API_BASE}${path}`,
+    { method: 'POST', headers: { 'content-type': file.type }, body: file, signal },
+    path,
+  );
+  return (await res.json().catch(() => null)) as T;
 }
