@@ -10,7 +10,7 @@ import { type AppConfig, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { migratedPgliteSnapshot } from './pglite-snapshot.js';
-import { seedReferenceData } from '../db/seed/index.js';
+import { seedIfEmpty, seedReferenceData } from '../db/seed/index.js';
 import { createMailer } from '../mail/mailer.js';
 import { createApiIdentity } from '../modules/identity/api-verifier.js';
 import { builtInIssuer } from '../modules/identity/issuer.js';
@@ -47,6 +47,20 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     };
   }
   return { database: await openDatabase({ snapshot: await migratedPgliteSnapshot() }), drop: async () => {} };
+}
+
+/** A database of its own holding the demo seed, as the first `npm start` makes it (for the seed's own tests). */
+export async function openSeededDatabase(): Promise<{ database: Database; close: () => Promise<void> }> {
+  const { database, drop } = await openTestDatabase();
+  await runMigrations(database);
+  if (!(await seedIfEmpty(database.db))) throw new Error('the fresh test database was not empty');
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
 }
 
 export interface TestApp {

@@ -2,26 +2,19 @@ import { type ConsensusData, consensusDataSchema, peerChallengeDataSchema, summa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
 import { consensusSummaries, peerChallenges, specialties, users } from '../../db/schema/index.js';
-import { seedIfEmpty } from '../../db/seed/index.js';
-import { openTestDatabase } from '../../test/test-app.js';
+import { openSeededDatabase } from '../../test/test-app.js';
 import { storedData, submittedSource } from './consensus-content.js';
 import { storedPeerChallenge } from './consensus-content.js';
 
 /** The demo consensuses and peer challenge are stored exactly as the API stores a submission. */
 let database: Database;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  await runMigrations(database);
-  expect(await seedIfEmpty(database.db)).toBe(true);
+  ({ database, close } = await openSeededDatabase());
 }, 120_000);
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+afterAll(() => close?.());
 
 describe('demo consensuses', () => {
   it('are valid submissions, stored sanitised, filed under seeded specialties', async () => {

@@ -1,25 +1,18 @@
 import { userFormIssues } from '@pc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
-import { seedIfEmpty } from '../../db/seed/index.js';
 import { DEMO_DIRECTORY_MEMBERS } from '../../db/seed/directory-members.js';
 import { directoryMembers, users } from '../../db/schema/index.js';
-import { openTestDatabase } from '../../test/test-app.js';
+import { openSeededDatabase } from '../../test/test-app.js';
 
 /** The demo data passes the user form's rules, and the built-in directory has its members. */
 let database: Database;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  await runMigrations(database);
-  expect(await seedIfEmpty(database.db)).toBe(true);
+  ({ database, close } = await openSeededDatabase());
 }, 120_000);
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+afterAll(() => close?.());
 
 describe('demo seed', () => {
   it('seeds users an administrator could save unchanged (NPI or internal ID, specialty by role)', async () => {
