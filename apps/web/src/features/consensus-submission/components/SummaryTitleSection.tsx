@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CONSENSUS_TYPES, type ConsensusType, SUMMARY_WORD_LIMITS } from '@pc/contracts';
 import { ImageUploadField } from '../../uploads/components/ImageUploadField';
+import { sourceLine } from '../../consensus/utils/source-line';
 import { useSpecialties } from '../../moderator/questions/api/get-specialties';
 import type { ConsensusForm } from '../utils/consensus-form';
 import { FormSection, type FormUpdate } from './FormSection';
@@ -82,10 +83,8 @@ export function SummaryTitleSection({ form, setForm }: Props) {
           <Title order={3} size="h4">
             Patient case
           </Title>
-          <Text size="sm">
-            Case #{patientCase.CaseNumber} · {patientCase.ResponseCount} respondents · published{' '}
-            {patientCase.PublishDate}
-          </Text>
+          {/* The source line exactly as readers will see it (spec §9: 'MMMM YYYY', one respondent). */}
+          <Text size="sm">{sourceLine(patientCase)}</Text>
           <SummaryTextField
             label="Patient Case Text"
             field="PatientCases.0.CaseText"
