@@ -63,10 +63,15 @@ let caseFound: ConsensusCase;
 let consensusId: number;
 const findings: Record<string, string[]> = {};
 
+/** Uncaught script errors on any page of the run (the public page must render without one, issue 10). */
+const pageErrors: string[] = [];
+
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
+  return page;
 }
 
 async function signedIn(email: string): Promise<Page> {
@@ -145,6 +150,10 @@ describe('case consensus, from a case to a published, shared and exported summar
     await caseNumber.fill(String(caseFound.id));
     await findCase.click();
     await page.waitForURL(/step=consensusFormEdit/);
+    // The case's source line, as readers will see it.
+    await page
+      .getByText(new RegExp(`^Community patient case #${caseFound.id}, \\d+ respondents?, [A-Z][a-z]+ \\d{4}$`))
+      .waitFor();
 
     const title = field(page, 'Summary Title');
     const statement = field(page, 'High-Level Summary Statement');
@@ -371,5 +380,9 @@ describe('case consensus, from a case to a published, shared and exported summar
     await page.setViewportSize(WIDE);
     await shoot(page, 'peer-challenge-preview.png');
     expect(findings['peer challenge preview']).toEqual([]);
+  });
+
+  it('raised no uncaught script error on any of these pages', () => {
+    expect(pageErrors).toEqual([]);
   });
 });
