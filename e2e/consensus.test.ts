@@ -238,6 +238,12 @@ describe('case consensus, from a case to a published, shared and exported summar
     await expect(preview.getAttribute('aria-describedby')).resolves.toBeNull();
     await expect(preview.isEnabled()).resolves.toBe(true);
 
+    // The work survives a reload of the form step.
+    await page.reload();
+    await expect(field(page, 'Summary Title').inputValue()).resolves.toBe(TITLE);
+    await expect(field(page, 'Analysis quote 1 author').inputValue()).resolves.toBe(answer.authorName);
+    await expect(field(page, 'Reference 1 Text').inputValue()).resolves.toBe(REFERENCE.text);
+
     // The preview, back to the form, the preview again, and the submission.
     await preview.click();
     await page.waitForURL(/step=previewConsensus/);
