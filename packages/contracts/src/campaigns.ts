@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
 import { MAX_ROW_ID, MESSAGES, PAGE_SIZE } from './constants.js';
+import { NPI_FIELD_MAX, NPI_MESSAGES } from './npi.js';
 
 // ---------------------------------------------------------------------------------------------------
 // E-mail campaigns (spec §3 Campaign, §4 campaign states, §7 campaigns and target_list).
@@ -44,6 +45,8 @@ export const CAMPAIGN_MESSAGES = {
   targetListPending: 'The target list is being built. Please wait.',
   specialtyRequired: 'Select at least one specialty',
   npiRowFormat: (row: number) => `Row ${row} has an invalid format, should be "NPI" or "NPI,questionId"`,
+  npiRowTooLong: (row: number) => `Row ${row}: ${NPI_MESSAGES.tooLong}`,
+  npiRowQuestion: (row: number, questionId: string) => `Row ${row}: question ${questionId} does not exist`,
 } as const;
 
 export const campaignSchema = z.object({
@@ -96,22 +99,58 @@ export const createSpecialtyCampaignBodySchema = z.object({
 });
 export type CreateSpecialtyCampaignBody = z.infer<typeof createSpecialtyCampaignBodySchema>;
 
-const NPI_EMAIL_ROW = /^\s*(\d{1,18})\s*(?:,\s*(\d{1,10})\s*)?$/;
+/** The NPI e-mail text area's lines: digits, or two runs of digits separated by a comma. */
+const NPI_EMAIL_ROW = /^\s*(\d+)\s*(?:,\s*(\d+)\s*)?$/;
 
-/** One row of the NPI e-mail text area: an NPI, optionally followed by the question to invite to. */
-export function parseNpiEmailRows(rows: readonly string[]): {
-  rows: { npi: string; topicId: number | null }[];
-  errors: string[];
+/** The text area of the Create emails page is kept between visits under this localStorage key. */
+export const NPI_EMAIL_STORAGE_KEY = 'npiEmailCsv';
+/** Spec §3: an NPI e-mail's name defaults to today's date plus this suffix. */
+export const NPI_EMAIL_NAME_SUFFIX = 'csv-input';
+
+export interface NpiEmailRow {
+  npi: string;
+  /** The question the row invites to; null for "any active question for them". */
+  topicId: number | null;
+}
+/** A line of the text area that cannot be used, by its 1-based number (blank lines count). */
+export interface NpiEmailRowError {
+  line: number;
+  message: string;
+}
+
+/**
+ * The NPI e-mail text area (spec §5): each non-empty line is an NPI, optionally followed by a comma
+ * and the question to invite to. Takes the text or its lines (the API stores the lines). Blank lines
+ * are skipped but keep their number, so a reported line is the one the moderator sees.
+ */
+export function parseNpiEmailRows(input: string | readonly string[]): {
+  rows: NpiEmailRow[];
+  errors: NpiEmailRowError[];
 } {
-  const parsed: { npi: string; topicId: number | null }[] = [];
-  const errors: string[] = [];
-  rows.forEach((row, i) => {
-    if (row.trim() === '') return;
-    const match = NPI_EMAIL_ROW.exec(row);
-    if (!match || Number(match[2] ?? 0) > MAX_ROW_ID) errors.push(CAMPAIGN_MESSAGES.npiRowFormat(i + 1));
-    else parsed.push({ npi: match[1] as string, topicId: match[2] ? Number(match[2]) : null });
+  const lines = typeof input === 'string' ? input.split(/\r\n|\r|\n/) : input;
+  const rows: NpiEmailRow[] = [];
+  const errors: NpiEmailRowError[] = [];
+  lines.forEach((text, i) => {
+    const line = i + 1;
+    if (text.trim() === '') return;
+    const match = NPI_EMAIL_ROW.exec(text);
+    const npi = match?.[1];
+    const question = match?.[2];
+    if (!npi) errors.push({ line, message: CAMPAIGN_MESSAGES.npiRowFormat(line) });
+    else if (npi.length > NPI_FIELD_MAX) errors.push({ line, message: CAMPAIGN_MESSAGES.npiRowTooLong(line) });
+    // Ids start at 1 and stop at MAX_ROW_ID: anything else names no question (and would not fit the column).
+    else if (question !== undefined && !(Number(question) >= 1 && Number(question) <= MAX_ROW_ID))
+      errors.push({ line, message: CAMPAIGN_MESSAGES.npiRowQuestion(line, question) });
+    else rows.push({ npi, topicId: question === undefined ? null : Number(question) });
   });
-  return { rows: parsed, errors };
+  return { rows, errors };
+}
+
+/** Spec §3: the NPI e-mail form's name before the moderator changes it, e.g. '2026-11-24-csv-input' (local date). */
+export function defaultNpiEmailName(today: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  return `${date}-${NPI_EMAIL_NAME_SUFFIX}`;
 }
 
 export const createNpiCampaignBodySchema = z.object({
@@ -122,7 +161,7 @@ export const createNpiCampaignBodySchema = z.object({
     .max(100_000)
     .superRefine((rows, ctx) => {
       const { rows: parsed, errors } = parseNpiEmailRows(rows);
-      for (const message of errors) ctx.addIssue({ code: 'custom', message });
+      for (const { message } of errors) ctx.addIssue({ code: 'custom', message });
       if (errors.length === 0 && parsed.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
     }),
 });

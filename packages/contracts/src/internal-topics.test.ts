@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCampaignMessage, campaignEventMessage, parseNpiEmailRows } from './campaigns.js';
 import {
   formatNpiList,
   npiMapIssues,
@@ -165,25 +164,6 @@ describe('NPI list editor', () => {
       { path: 'npiMap.0', message: 'Row 1 refers to question 8; use 7 for this question' },
     ]);
     expect(npiMapIssues([[8, '1']], null)[0]?.message).toBe('Row 1 refers to question 8; use 0 for this question');
-  });
-});
-
-describe('campaign contracts', () => {
-  it('parses NPI e-mail rows with an optional question', () => {
-    expect(parseNpiEmailRows(['1234567893', '1234567893,12', '', 'x'])).toEqual({
-      rows: [
-        { npi: '1234567893', topicId: null },
-        { npi: '1234567893', topicId: 12 },
-      ],
-      errors: ['Row 4 has an invalid format, should be "NPI" or "NPI,questionId"'],
-    });
-  });
-
-  it('round-trips the data-prefixed creation message', () => {
-    const message = campaignEventMessage({ campaignId: 4, status: 'queued' });
-    expect(message).toBe('data: {"campaignId":4,"status":"queued"}');
-    expect(parseCampaignMessage(message)).toEqual({ campaignId: 4, status: 'queued' });
-    expect(parseCampaignMessage('nope')).toBeNull();
   });
 });
 
