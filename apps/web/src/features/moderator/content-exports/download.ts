@@ -1,4 +1,4 @@
-import { saveFile } from '../questions/utils/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /** The export screens' file names (spec §7: 'PC-Tile-{id}.php', 'Peer-Challenge-{id}.php'). */
 export const EXPORT_FILE_NAMES = {
@@ -12,7 +12,7 @@ export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordproc
 
 /**
  * Hands a file made in the browser to the downloads folder (an object URL and a click on a link, in
- * the questions pages' saveFile). The `.php` fragments are saved as text/html: they hold HTML only,
+ * `lib/save-file.ts`). The `.php` fragments are saved as text/html: they hold HTML only,
  * for the site's templates to include.
  */
 export function downloadFile(content: Blob | string, fileName: string, type = 'text/html;charset=utf-8') {

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorToast, successToast } from '../../../lib/toasts';
 import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
-import { saveFile } from '../questions/utils/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { PAGE_STYLE } from '../../../ui/page-style';
 import { useDeleteUser } from './api/delete-user';
 import { useExportUsers } from './api/export-users';

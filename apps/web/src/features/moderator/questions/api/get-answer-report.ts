@@ -1,7 +1,7 @@
 import type { ReportLink } from '@pc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, apiFetch } from '../../../../lib/api-client';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '../../../../lib/save-file';
 
 /** `GET /target_list/answer_report/{topicId}`, then the CSV of every answer and comment. */
 export async function downloadAnswerReport(topicId: number) {

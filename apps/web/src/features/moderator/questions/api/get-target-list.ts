@@ -1,7 +1,7 @@
 import type { TargetListLink } from '@pc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, apiFetch } from '../../../../lib/api-client';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '../../../../lib/save-file';
 
 /** `GET /target_list/{campaignId}`, then the CSV it points to, saved as `{segmentName}.csv`. */
 export async function downloadTargetList(campaignId: number) {

@@ -3,7 +3,7 @@ import { REWARD_TIMING } from '@pc/contracts';
 import { useState } from 'react';
 import { errorToast } from '../../../../lib/toasts';
 import { Icon } from '../../../../ui/Icon';
-import { saveFile } from '../../questions/utils/save-file';
+import { saveFile } from '../../../../lib/save-file';
 import { useDownloadForm1099 } from '../api/download-form-1099';
 
 /** The years offered: this one and the six before it (1099s are filed for the year that ended). */
