@@ -1,0 +1,46 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link } from 'react-router';
+
+export type ProgramsTab = 'overview' | 'create_emails';
+
+const TABS: { key: ProgramsTab; label: string; to: string }[] = [
+  { key: 'overview', label: 'Program overview', to: '/moderator/global_programs/overview' },
+  { key: 'create_emails', label: 'Create emails', to: '/moderator/global_programs/create_emails' },
+];
+
+/**
+ * The two global-program pages' switch (spec §2). Each "tab" is a page of its own with its own
+ * address, so this is a navigation of links marked with aria-current rather than an ARIA tablist,
+ * whose tabs would promise panels on the same page.
+ */
+export function ProgramsTabs({ active }: { active: ProgramsTab }) {
+  return (
+    <nav aria-label="Global programs">
+      <Group gap={0} wrap="nowrap" style={{ borderBottom: '2px solid var(--mantine-color-gray-3)' }}>
+        {TABS.map((tab) => {
+          const current = tab.key === active;
+          return (
+            <Anchor
+              key={tab.key}
+              component={Link}
+              to={tab.to}
+              aria-current={current ? 'page' : undefined}
+              underline="never"
+              px="md"
+              py="xs"
+              fw={current ? 700 : 500}
+              c={current ? 'blue.8' : 'gray.8'}
+              style={{
+                marginBottom: -2,
+                borderBottom: `2px solid ${current ? 'var(--mantine-color-blue-8)' : 'transparent'}`,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {tab.label}
+            </Anchor>
+          );
+        })}
+      </Group>
+    </nav>
+  );
+}
