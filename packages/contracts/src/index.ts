@@ -22,3 +22,4 @@ export * from './consensus-rules.js';
 export * from './consensus.js';
 export * from './upload-rules.js';
 export * from './rich-text-rules.js';
+export * from './search.js';

@@ -18,6 +18,7 @@ import programsRoutes from './programs/programs.routes.js';
 import referenceRoutes from './reference/reference.routes.js';
 import { rewardJobs } from './rewards/reward-processing.job.js';
 import rewardsRoutes from './rewards/rewards.routes.js';
+import searchRoutes from './search/search.routes.js';
 import targetListsRoutes from './target-lists/target-lists.routes.js';
 import topicProgramsRoutes from './topic-programs/topic-programs.routes.js';
 import topicsRoutes from './topics/topics.routes.js';
@@ -51,6 +52,7 @@ export const apiModules: FastifyPluginAsync[] = [
   consensusRoutes,
   peerChallengeRoutes,
   uploadsRoutes,
+  searchRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */
