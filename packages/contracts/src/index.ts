@@ -15,6 +15,7 @@ export * from './events.js';
 export * from './internal-topics.js';
 export * from './campaigns.js';
 export * from './topic-programs.js';
+export * from './global-programs.js';
 export * from './users.js';
 export * from './reward-rules.js';
 export * from './rewards.js';
