@@ -131,6 +131,11 @@ export const appRoutes: RouteObject[] = [
     () => import('../features/moderator/peer-challenge-preview/PeerChallengePreviewPage'),
   ),
   guarded(
+    '/moderator/global_programs/create_emails',
+    ['programs'],
+    () => import('../features/moderator/create-emails/CreateEmailsPage'),
+  ),
+  guarded(
     '/admin/registration',
     ['user_management'],
     () => import('../features/moderator/users/AdminRegistrationPage'),

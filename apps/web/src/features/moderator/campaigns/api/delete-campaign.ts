@@ -4,13 +4,17 @@ import { apiFetch } from '../../../../lib/api-client';
 /** `DELETE /campaigns/{id}`: also stops a send in progress. */
 export const deleteCampaign = (id: number) => apiFetch<{ success: boolean }>(`/campaigns/${id}`, { method: 'DELETE' });
 
-export function useDeleteCampaign(topicId: number) {
+/**
+ * Refreshes every campaign list (a question's, the general pages) and the questions' engagement
+ * counts: a campaign may show in several of them, and only the lists on screen are fetched again.
+ */
+export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCampaign,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['campaigns', 'topic', topicId] });
-      void queryClient.invalidateQueries({ queryKey: ['internal-topics', 'engagement', topicId] });
+      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: ['internal-topics', 'engagement'] });
     },
   });
 }

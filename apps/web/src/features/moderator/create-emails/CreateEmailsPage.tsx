@@ -1,0 +1,40 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { PAGE_STYLE } from '../../../ui/page-style';
+import { ProgramsTabs } from '../global-programs/components/ProgramsTabs';
+import { GeneralCampaigns } from './components/GeneralCampaigns';
+import { NpiEmailSection } from './components/NpiEmailSection';
+import { SpecialtyEmailSection } from './components/SpecialtyEmailSection';
+
+/**
+ * `/moderator/global_programs/create_emails` (programs): e-mails to whole specialties or to a list of
+ * NPIs, and the list of those already made with their target lists (spec §2).
+ */
+export default function CreateEmailsPage() {
+  useDocumentTitle('Create emails');
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('pageNumber'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const setPage = (next: number) =>
+    setParams((p) => {
+      if (next === 1) p.delete('pageNumber');
+      else p.set('pageNumber', String(next));
+      return p;
+    });
+
+  return (
+    <Stack gap="md" maw={1100} mx="auto" w="100%" style={PAGE_STYLE}>
+      <ProgramsTabs active="create_emails" />
+      <Title order={1} size="h2">
+        Create emails
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {/* A new e-mail is the newest: show the first page, where it is. */}
+        <SpecialtyEmailSection onCreated={() => setPage(1)} />
+        <NpiEmailSection onCreated={() => setPage(1)} />
+      </SimpleGrid>
+      <GeneralCampaigns page={page} onPageChange={setPage} />
+    </Stack>
+  );
+}
