@@ -104,6 +104,7 @@ export const appRoutes: RouteObject[] = [
     ['user_management'],
     () => import('../features/moderator/users/UserRewardsPage'),
   ),
+  guarded('/moderator/search', ['search'], () => import('../features/moderator/search/SearchPage')),
   guarded(
     '/moderator/rewards/codes',
     ['user_management'],
