@@ -9,6 +9,7 @@ import consensusRoutes from './consensus/consensus.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
 import directoryRoutes from './directory/directory.routes.js';
 import eventsRoutes from './events/events.routes.js';
+import globalProgramsRoutes from './global-programs/global-programs.routes.js';
 import disclaimerRoutes from './identity/disclaimer.routes.js';
 import { identityJobs } from './identity/identity.jobs.js';
 import identityRoutes from './identity/identity.routes.js';
@@ -44,6 +45,7 @@ export const apiModules: FastifyPluginAsync[] = [
   campaignsRoutes,
   targetListsRoutes,
   topicProgramsRoutes,
+  globalProgramsRoutes,
   unsubscribeRoutes,
   rewardsRoutes,
   usersRoutes,
