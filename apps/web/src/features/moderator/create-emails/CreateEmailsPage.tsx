@@ -24,7 +24,7 @@ export default function CreateEmailsPage() {
     });
 
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" style={PAGE_STYLE}>
+    <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
       <ProgramsTabs active="create_emails" />
       <Title order={1} size="h2">
         Create emails

@@ -54,7 +54,7 @@ export function NewEmailFormModal<A extends CampaignAudience, B>({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -31,8 +31,11 @@ export function NpiEmailSection({ onCreated }: { onCreated(): void }) {
     writeNpiText(window.localStorage, value);
   }
 
-  const errorList = errors.length > 0 && (
-    <List size="sm" spacing={2} c="red.9">
+  // The field's own error is one line (a <p>); the rows are listed under it.
+  const errorSummary =
+    errors.length === 0 ? undefined : errors.length === 1 ? errors[0]?.message : `${errors.length} rows have errors:`;
+  const errorList = errors.length > 1 && (
+    <List size="sm" spacing={2} c="red.9" aria-label="Rows with errors">
       {errors.slice(0, LISTED_ERRORS).map((e) => (
         <List.Item key={e.line}>{e.message}</List.Item>
       ))}
@@ -53,10 +56,11 @@ export function NpiEmailSection({ onCreated }: { onCreated(): void }) {
           rows={10}
           value={text}
           onChange={(e) => change(e.currentTarget.value)}
-          error={errorList || undefined}
+          error={errorSummary}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           spellCheck={false}
         />
+        {errorList}
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="gray.7" aria-live="polite">
             {rows.length === 1 ? '1 row' : `${rows.length} rows`}
