@@ -132,6 +132,11 @@ export const appRoutes: RouteObject[] = [
     () => import('../features/moderator/peer-challenge-preview/PeerChallengePreviewPage'),
   ),
   guarded(
+    '/moderator/global_programs/overview',
+    ['programs'],
+    () => import('../features/moderator/global-programs/GlobalProgramsPage'),
+  ),
+  guarded(
     '/moderator/global_programs/create_emails',
     ['programs'],
     () => import('../features/moderator/create-emails/CreateEmailsPage'),
