@@ -225,6 +225,32 @@ async function seedDemoContent(db: Db) {
         name: 'Anticoagulation in Atrial Fibrillation: Case-Based Review',
         url: 'https://programs.example.org/prg-1004',
       },
+      // The global programs page: more enabled ones (one name past the 78-character tooltip limit)
+      // and more waiting for a moderator's confirmation.
+      {
+        hcmpPrgId: 'PRG-1005',
+        name: 'Type 2 Diabetes and Chronic Kidney Disease: SGLT2 Inhibitors, GLP-1 Receptor Agonists and Finerenone',
+        url: 'https://programs.example.org/prg-1005',
+        globalPriority: 3,
+        confirmedAt: new Date(),
+      },
+      {
+        hcmpPrgId: 'PRG-1006',
+        name: 'Psoriasis Across the Lifespan',
+        url: 'https://programs.example.org/prg-1006',
+        globalPriority: 4,
+        confirmedAt: new Date(),
+      },
+      {
+        hcmpPrgId: 'PRG-1007',
+        name: 'HFpEF: Phenotypes and Emerging Therapies',
+        url: 'https://programs.example.org/prg-1007',
+      },
+      {
+        hcmpPrgId: 'PRG-1008',
+        name: 'Hypertension Control in Primary Care',
+        url: 'https://programs.example.org/prg-1008',
+      },
     ])
     .returning();
   const firstActive = topicRows[6]!;
