@@ -28,9 +28,11 @@ export const SEARCH_LIMITS = {
   /** Largest page a caller may ask for (the page itself asks for 20, spec §9). */
   limitMax: 100,
   /**
-   * Results are counted and paged up to this many: a count or an offset past it would make the
-   * database visit every match of a common word, and nobody reads page 501.
+   * Matches are counted up to this many ("1,000+ results", 50 pages): counting every match of a
+   * common word visits tens of thousands of rows, and nobody reads page 51 rather than narrowing.
    */
+  countMax: 1_000,
+  /** The largest offset, and the most rows a CSV download holds. */
   resultsMax: 10_000,
 } as const;
 
@@ -112,7 +114,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResultsSchema = z.object({
   comment: z.array(searchResultSchema),
-  /** Matches, counted up to `SEARCH_LIMITS.resultsMax`. */
+  /** Matches, counted up to `SEARCH_LIMITS.countMax`. */
   commentsCount: z.number().int(),
   /** True when there are more matches than `commentsCount` says. */
   countCapped: z.boolean(),

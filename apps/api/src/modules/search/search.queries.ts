@@ -81,21 +81,32 @@ export interface SearchRow {
  * One page of matches with their question, author and author's specialties. The matching ids are
  * chosen first (the only part that touches many rows); the joins and the highlight (ts_headline
  * re-parses the text, so it is costly) run for the page's rows only.
+ *
+ * `fewMatches` (the bounded count stayed under its cap) picks the plan: few matches are collected
+ * from the text index into a materialised set and sorted in memory; with many, the query is left to
+ * the planner, which walks the `created_at` index and stops after a page. Left to itself, the planner
+ * also walks that index for a rare word, through every row of the date range (a second instead of a
+ * millisecond at scale 1).
  */
 export async function searchPage(
   db: Db,
   f: SearchFilter,
-  page: { offset: number; limit: number; headline: boolean },
+  page: { offset: number; limit: number; headline: boolean; fewMatches: boolean },
 ): Promise<SearchRow[]> {
   const q = textQuery(f.word);
   const rank = f.order === 'relevant' ? sql`ts_rank(c.search_vector, ${q})` : sql`0::real`;
   const headline = page.headline ? sql`, ts_headline('english', c.text, ${q}, ${HEADLINE_OPTIONS}) as headline` : sql``;
+  const chosen = page.fewMatches
+    ? sql`with m as materialized (select c.id, c.created_at, ${rank} as rank ${matching(f, q)})
+          select c.id, c.created_at, c.rank from m as c
+          order by ${ordering(f.order, 'c', sql`c.rank`)} limit ${page.limit} offset ${page.offset}`
+    : sql`select c.id, c.created_at, ${rank} as rank ${matching(f, q)}
+          order by ${ordering(f.order, 'c', rank)} limit ${page.limit} offset ${page.offset}`;
   return selectRows<SearchRow>(
     db,
     sql`select c.id, c.topic_id, u.first_name, u.last_name, t.description, c.text, t.therapy_area,
         s.name as specialty_name, ss.name as subspecialty_name, c.created_at, u.npi${headline}
-      from (select c.id, c.created_at, ${rank} as rank ${matching(f, q)}
-            order by ${ordering(f.order, 'c', rank)} limit ${page.limit} offset ${page.offset}) p
+      from (${chosen}) p
       join comments c on c.id = p.id
       join topics t on t.id = c.topic_id
       join users u on u.id = c.created_by_user_id
@@ -105,11 +116,14 @@ export async function searchPage(
   );
 }
 
-/** Matches, counted up to one past the cap: enough to say "more than 10,000" without visiting all. */
-export async function countMatches(db: Db, f: SearchFilter): Promise<number> {
+/**
+ * Matches, counted up to one past `cap`: enough to say "more than 1,000" without visiting every
+ * match of a common word (each costs a visit to its table row).
+ */
+export async function countMatches(db: Db, f: SearchFilter, cap: number): Promise<number> {
   const [row] = await selectRows<{ n: number | string }>(
     db,
-    sql`select count(*) as n from (select 1 ${matching(f, textQuery(f.word))} limit ${SEARCH_LIMITS.resultsMax + 1}) m`,
+    sql`select count(*) as n from (select 1 ${matching(f, textQuery(f.word))} limit ${cap + 1}) m`,
   );
   return Number(row?.n ?? 0);
 }

@@ -40,27 +40,36 @@ export function searchFilter(q: SearchCommentsCsvQuery): SearchFilter {
   };
 }
 
-/** `GET search/comments`: one page of matches and their count; the search is logged with its count. */
+/**
+ * `GET search/comments`: one page of matches and their (bounded) count; the search is logged with its
+ * count. The count comes first: it tells the page query which plan fits (search.queries.ts).
+ */
 export async function searchComments(db: Db, user: AuthUser, q: SearchCommentsQuery): Promise<SearchResults> {
   const filter = searchFilter(q);
-  const [rows, count] = await Promise.all([
-    searchPage(db, filter, { offset: q.offset, limit: q.limit, headline: true }),
-    countMatches(db, filter),
-  ]);
-  const commentsCount = Math.min(count, SEARCH_LIMITS.resultsMax);
+  const count = await countMatches(db, filter, SEARCH_LIMITS.countMax);
+  const fewMatches = count <= SEARCH_LIMITS.countMax;
+  const rows = await searchPage(db, filter, { offset: q.offset, limit: q.limit, headline: true, fewMatches });
+  const commentsCount = Math.min(count, SEARCH_LIMITS.countMax);
   await insertSearchLog(db, {
     userId: user.id,
     words: q.word,
     filters: { order: q.order, from: q.from ?? null, to: q.to ?? null, offset: q.offset, limit: q.limit, csv: false },
     resultsCount: commentsCount,
   });
-  return { comment: rows.map(presentResult), commentsCount, countCapped: count > SEARCH_LIMITS.resultsMax };
+  return { comment: rows.map(presentResult), commentsCount, countCapped: !fewMatches };
 }
 
 /** `GET search/comments/csv`: every match (up to the cap) in the chosen order; logged as a download. */
 export async function searchCommentsCsv(db: Db, user: AuthUser, q: SearchCommentsCsvQuery) {
   assertMayExport(user);
-  const rows = await searchPage(db, searchFilter(q), { offset: 0, limit: SEARCH_LIMITS.resultsMax, headline: false });
+  const filter = searchFilter(q);
+  const fewMatches = (await countMatches(db, filter, SEARCH_LIMITS.resultsMax)) <= SEARCH_LIMITS.resultsMax;
+  const rows = await searchPage(db, filter, {
+    offset: 0,
+    limit: SEARCH_LIMITS.resultsMax,
+    headline: false,
+    fewMatches,
+  });
   await insertSearchLog(db, {
     userId: user.id,
     words: q.word,

@@ -1,7 +1,7 @@
-import { PAGE_SIZE, SEARCH_MESSAGES, type SearchResults } from '@pc/contracts';
+import { PAGE_SIZE, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchResults } from '@pc/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchLogs } from '../../db/schema/index.js';
+import { comments, searchLogs } from '../../db/schema/index.js';
 import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -33,7 +33,7 @@ const answer = (text: string, createdAt = new Date(), o: { deletedAt?: Date; top
   buildAnswer(t.database.db, { topicId: o.topicId ?? topicId, userId: author.id, text, createdAt, ...o });
 
 async function search(query: Record<string, string | number>, as: typeof moderator | null = moderator) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString();
   return t.app.inject({ method: 'GET', url: `/api/v1/search/comments?${qs}`, headers: as ? await t.authAs(as) : {} });
 }
 async function found(query: Record<string, string | number>): Promise<SearchResults> {
@@ -149,6 +149,34 @@ describe('GET search/comments: order and pages', () => {
     expect(ids(page1)).toEqual(made.slice(0, 20));
     expect(ids(page2)).toEqual(made.slice(20));
     expect(ids(await found({ word: 'rivaroxaban', order: 'oldest', offset: 5, limit: 3 }))).toEqual(made.slice(5, 8));
+  });
+});
+
+describe('GET search/comments: a common word', () => {
+  it('counts up to 1,000 and says there are more, still in order on every page', async () => {
+    const start = Date.UTC(2024, 0, 1);
+    const rows = Array.from({ length: SEARCH_LIMITS.countMax + 5 }, (_, i) => ({
+      topicId,
+      createdByUserId: author.id,
+      // Every tenth one says it twice, so relevance has something to rank.
+      text: i % 10 === 0 ? `Amiodarone, amiodarone again (${i}).` : `Amiodarone case ${i}.`,
+      createdAt: new Date(start + i * 60_000),
+    }));
+    const made = await t.database.db.insert(comments).values(rows).returning({ id: comments.id });
+    const newest = await found({ word: 'amiodarone' });
+    expect(newest).toMatchObject({ commentsCount: SEARCH_LIMITS.countMax, countCapped: true });
+    expect(ids(newest)).toEqual(
+      made
+        .slice(-20)
+        .map((m) => m.id)
+        .reverse(),
+    );
+    const oldestPage3 = await found({ word: 'amiodarone', order: 'oldest', offset: 40 });
+    expect(ids(oldestPage3)).toEqual(made.slice(40, 60).map((m) => m.id));
+    const relevant = await found({ word: 'amiodarone', order: 'relevant' });
+    // The twice-said ones first, newest of them first.
+    const twice = made.filter((_, i) => i % 10 === 0).map((m) => m.id);
+    expect(ids(relevant)).toEqual(twice.slice(-20).reverse());
   });
 });
 
