@@ -10,7 +10,10 @@ export interface MeasureOptions {
   connections: number;
   durationS: number;
   rateSockets: number;
-  /** Fixed rate for every scenario; null: half of what the scenario sustained at fixed concurrency. */
+  /**
+   * Fixed rate for every scenario; null: the scenario's own target rate, else half of what it
+   * sustained at fixed concurrency.
+   */
   fixedRate: number | null;
   /** The floor's throughput at fixed concurrency, once measured. */
   floorRate: number | null;
@@ -101,7 +104,7 @@ export async function measureScenario(
   await drain(o.baseUrl, ctx.tokens.member);
   const floor = scenario.kind === 'floor' ? c.reqPerSec : o.floorRate;
   if (floor) result.floorRatio = Math.round((c.reqPerSec / floor) * 1000) / 1000;
-  let rate = o.fixedRate ?? Math.max(1, Math.round(c.reqPerSec / 2));
+  let rate = o.fixedRate ?? scenario.targetRate ?? Math.max(1, Math.round(c.reqPerSec / 2));
   if (finite) rate = Math.min(rate, Math.floor(budget / o.durationS));
   if (rate >= 1) {
     take(rate * o.durationS);
