@@ -70,6 +70,8 @@ export function toast(options: {
     message: options.message,
     color: options.color ?? 'grape',
     autoClose: options.persistent ? false : TIMING.toastLifetimeMs,
+    // Mantine's close button is an icon only: without a name, screen readers announce "button".
+    closeButtonProps: { 'aria-label': `Dismiss: ${options.title}` },
   });
 }
 
