@@ -74,7 +74,7 @@ export default function GlobalProgramsPage() {
       {programs.data && (
         <>
           <Title order={2} size="h4">
-            Programs
+            Assigned programs
           </Title>
           <AssignedPrograms
             programs={programs.data.assigned}

@@ -39,14 +39,20 @@ function PrioritySelect({ program, enabledCount, busy, onPriority }: RowProps) {
 
 function Actions({ program, busy, onToggle }: RowProps) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="default" size="xs" aria-label={`Actions for ${program.name}`} disabled={busy}>
+        <Button
+          variant="default"
+          size="xs"
+          aria-label={`Actions for ${program.name}`}
+          disabled={busy}
+          style={{ flexShrink: 0 }}
+        >
           Actions
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item color={program.enabled ? 'red.8' : undefined} onClick={() => onToggle(program)}>
+        <Menu.Item onClick={() => onToggle(program)}>
           {program.enabled ? 'Disable program' : 'Enable program'}
         </Menu.Item>
       </Menu.Dropdown>
@@ -67,7 +73,7 @@ export function AssignedPrograms(props: AssignedProgramsProps) {
     <>
       <Paper withBorder radius="md" visibleFrom="sm">
         <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Programs">
+          <Table verticalSpacing="sm" highlightOnHover aria-label="Assigned programs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>ID</Table.Th>
@@ -97,7 +103,15 @@ export function AssignedPrograms(props: AssignedProgramsProps) {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label="Programs" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack
+        gap="sm"
+        hiddenFrom="sm"
+        component="ul"
+        aria-label="Assigned programs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {programs.map((p) => (
           <Paper key={p.id} component="li" withBorder radius="md" p="sm" data-program-id={p.hcmpPrgId}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

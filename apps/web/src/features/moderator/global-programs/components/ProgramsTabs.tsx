@@ -29,10 +29,10 @@ export function ProgramsTabs({ active }: { active: ProgramsTab }) {
               px="md"
               py="xs"
               fw={current ? 700 : 500}
-              c={current ? 'blue.8' : 'gray.8'}
+              c={current ? 'blue.9' : 'gray.8'}
               style={{
                 marginBottom: -2,
-                borderBottom: `2px solid ${current ? 'var(--mantine-color-blue-8)' : 'transparent'}`,
+                borderBottom: `2px solid ${current ? 'var(--mantine-color-blue-9)' : 'transparent'}`,
                 whiteSpace: 'nowrap',
               }}
             >
