@@ -14,7 +14,7 @@ export function ProgramName({ name }: { name: string }) {
     );
   }
   return (
-    <Tooltip label={name} multiline maw={360} withArrow>
+    <Tooltip label={name} multiline maw={360} withArrow events={{ hover: true, focus: true, touch: true }}>
       <Text
         size="sm"
         fw={600}
