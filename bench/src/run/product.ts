@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { repoRoot, type Target } from '../shared/target.js';
 
 export interface RunningProduct {
@@ -36,8 +37,12 @@ export function productEnv(target: Target, port: number): NodeJS.ProcessEnv {
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
-  if (target.kind === 'postgres') env.DATABASE_URL = target.url;
-  else env.DATA_DIR = target.dataDir;
+  // On PostgreSQL the data folder still holds the issuer's key-encryption key: an absolute path, so
+  // the server (run from the repository root) and the in-process EXPLAIN pass (run from bench/) share it.
+  if (target.kind === 'postgres') {
+    env.DATABASE_URL = target.url;
+    env.DATA_DIR = path.join(repoRoot, 'data');
+  } else env.DATA_DIR = target.dataDir;
   return env;
 }
 

@@ -76,6 +76,8 @@ export function postgresTargets(results: ScenarioResult[], scale: number | null)
   const targets: Target[] = [];
   for (const [name, ms] of Object.entries(LATENCY_TARGETS) as [ScenarioName, number][]) {
     const r = byName(results, name);
+    // A run of some scenarios (`--only`) reports the targets of those only.
+    if (!r) continue;
     const p95 = r?.concurrency?.p95 ?? null;
     targets.push({
       name: `${name} p95 at 32 connections`,
