@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activeProgramSchema } from './topic-programs.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Global program priorities (spec §2 Global programs overview, §3 Global program, §4, §7, §8).
@@ -21,12 +22,8 @@ export const GLOBAL_PROGRAM_MESSAGES = {
 /** Names longer than this get a tooltip with the whole name (spec §9). */
 export const PROGRAM_NAME_TOOLTIP_LENGTH = 78;
 
-export const globalProgramSchema = z.object({
-  id: z.number().int(),
-  hcmpPrgId: z.string(),
-  name: z.string(),
-  airDate: z.string().nullable(),
-  url: z.string(),
+/** A program as the question's attach list shows it, with what the global priority page needs. */
+export const globalProgramSchema = activeProgramSchema.extend({
   /** 1..n for enabled programs; null for disabled and unconfirmed ones. */
   globalPriority: z.number().int().nullable(),
   confirmedAt: z.string().nullable(),
