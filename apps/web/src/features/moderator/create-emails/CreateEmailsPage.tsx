@@ -25,10 +25,11 @@ export default function CreateEmailsPage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
-      <ProgramsTabs active="create_emails" />
+      {/* The same heading and tabs as Program overview: the two tabs are one area (spec §2). */}
       <Title order={1} size="h2">
-        Create emails
+        Global programs
       </Title>
+      <ProgramsTabs active="create_emails" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {/* A new e-mail is the newest: show the first page, where it is. */}
         <SpecialtyEmailSection onCreated={() => setPage(1)} />
