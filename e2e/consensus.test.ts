@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import {
   SOFFICE,
   words,
 } from './support/consensus-pages';
+import { shootWholePage } from './support/screens';
 import { signIn } from './support/sign-in';
 import { apiAs, axeAtBothWidths, chooseOption, DESKTOP } from './support/user-pages';
 
@@ -32,10 +33,6 @@ import { apiAs, axeAtBothWidths, chooseOption, DESKTOP } from './support/user-pa
  * 1280 and 390 px. Screenshots go to docs/screens/ with UPDATE_SCREENS=1.
  */
 const baseUrl = inject('baseUrl');
-const screens = path.resolve(
-  import.meta.dirname,
-  process.env.UPDATE_SCREENS === '1' ? '../docs/screens' : '.artifacts/screens',
-);
 const run = promisify(execFile);
 
 const stamp = Date.now().toString(36);
@@ -78,20 +75,6 @@ async function signedIn(email: string): Promise<Page> {
   const page = await newPage();
   await signIn(page, baseUrl, email);
   return page;
-}
-
-/**
- * The whole page in one picture: the window is made as tall as the page first, so the wizard's sticky
- * footer sits at the bottom rather than across the middle of a full-page capture.
- */
-async function shoot(page: Page, name: string) {
-  mkdirSync(screens, { recursive: true });
-  const size = page.viewportSize()!;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-  await page.screenshot({ path: path.join(screens, name) });
-  await page.setViewportSize(size);
 }
 
 /** axe at both widths, after any menu or dialog has gone; the findings are checked at the end of each test. */
@@ -222,7 +205,7 @@ describe('case consensus, from a case to a published, shared and exported summar
     }
     await axe(page, 'wizard form step with errors');
     await page.setViewportSize(WIDE);
-    await shoot(page, 'consensus-wizard.png');
+    await shootWholePage(page, 'consensus-wizard.png');
 
     // Fixed: the typed quote removed, the halves filled; every section complete, Preview enabled.
     await page.getByRole('button', { name: 'Remove analysis quote 2', exact: true }).click();
@@ -334,7 +317,7 @@ describe('case consensus, from a case to a published, shared and exported summar
     const tileLink = page.getByRole('link', { name: TITLE, exact: true });
     await tileLink.waitFor();
     await axe(page, 'Case Consensuses list');
-    await shoot(page, 'consensus-list.png');
+    await shootWholePage(page, 'consensus-list.png');
 
     await tileLink.click();
     await page.waitForURL(`${baseUrl}/consensuses/${consensusId}`);
@@ -352,7 +335,7 @@ describe('case consensus, from a case to a published, shared and exported summar
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText(STATEMENT).waitFor();
     await axe(page, 'public consensus page');
-    await shoot(page, 'consensus-public.png');
+    await shootWholePage(page, 'consensus-public.png');
 
     // Without JavaScript: the server wrote the title, the Open Graph title and the statement.
     const raw = await (await fetch(publicUrl)).text();
@@ -384,7 +367,7 @@ describe('case consensus, from a case to a published, shared and exported summar
     await axe(page, 'peer challenge preview');
     // Above 1350 px the topic links, the tile and the exports sit beside the text.
     await page.setViewportSize(WIDE);
-    await shoot(page, 'peer-challenge-preview.png');
+    await shootWholePage(page, 'peer-challenge-preview.png');
     expect(findings['peer challenge preview']).toEqual([]);
   });
 

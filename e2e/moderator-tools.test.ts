@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Answer, GlobalProgram, GlobalProgramList, TopicFeedResponse } from '@pc/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closePage, launchBrowser } from './support/browser';
 import { downloaded, noPopupsOpen } from './support/consensus-pages';
 import { apiWith, readCsv, tokenFor, utcDay } from './support/moderator-tools';
+import { shootWholePage } from './support/screens';
 import { signIn } from './support/sign-in';
 import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
 
@@ -22,10 +21,6 @@ import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
  * only: other files read the outbox for their own members' sign-in links.
  */
 const baseUrl = inject('baseUrl');
-const screens = path.resolve(
-  import.meta.dirname,
-  process.env.UPDATE_SCREENS === '1' ? '../docs/screens' : '.artifacts/screens',
-);
 
 const stamp = Date.now()
   .toString(36)
@@ -89,17 +84,6 @@ async function signedIn(email: string): Promise<Page> {
   page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
   await signIn(page, baseUrl, email);
   return page;
-}
-
-/** The whole page in one picture (the window made as tall as the page first). */
-async function shoot(page: Page, name: string) {
-  mkdirSync(screens, { recursive: true });
-  const size = page.viewportSize()!;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-  await page.screenshot({ path: path.join(screens, name) });
-  await page.setViewportSize(size);
 }
 
 async function axe(page: Page, name: string) {
@@ -211,7 +195,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     await expect(pageButton(1).getAttribute('aria-current')).resolves.toBe('page');
     await expect(next.isEnabled()).resolves.toBe(true);
     await axe(page, 'search results');
-    await shoot(page, 'moderator-search.png');
+    await shootWholePage(page, 'moderator-search.png');
 
     // Page 2 holds the last 5, the oldest (the answer) at the end; next is disabled there.
     await next.click();
@@ -329,7 +313,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     await expect(waiting.innerText()).resolves.toContain(`(${before.unassigned.length})`);
     await expect(waiting.getAttribute('aria-expanded')).resolves.toBe('true');
     await axe(page, 'global programs');
-    await shoot(page, 'global-programs.png');
+    await shootWholePage(page, 'global-programs.png');
 
     // Reorder: the last one moves to the top, the others shift down.
     const moved = enabled.at(-1)!;
@@ -439,7 +423,7 @@ describe('moderator search, global programs and the create-emails page', () => {
       for (const button of buttons) (button as HTMLButtonElement).click();
     });
     await expect.poll(() => toasts.count()).toBe(0);
-    await shoot(page, 'create-emails.png');
+    await shootWholePage(page, 'create-emails.png');
     expect(findings['create emails']).toEqual([]);
   });
 
