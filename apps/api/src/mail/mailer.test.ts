@@ -1,7 +1,10 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, undeliverableAddresses } from './mailer.js';
+import { createMailer, readOutbox, undeliverableAddresses } from './mailer.js';
 
 /** The SMTP mailer against a real SMTP receiver: what a relay is handed, connection by connection. */
 let smtp: SMTPServer;
@@ -94,5 +97,29 @@ describe('mail settings', () => {
         supportEmail: 'support@peerconsults.com',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the local outbox', () => {
+  it('never shows a reader half a message, however often it looks while mail is written', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const mailer = createMailer({ from: 'noreply@example.org', outboxDir });
+    // A long body makes each write take several chunks, which a reader could catch half done.
+    const text = 'Your sign-in link: https://example.org/x\n'.repeat(20_000);
+    let writing = true;
+    const sends = Promise.all(
+      Array.from({ length: 20 }, (_, i) => mailer.send({ to: `m${i}@example.org`, subject: 'Sign in', text })),
+    ).finally(() => {
+      writing = false;
+    });
+    let looks = 0;
+    while (writing) {
+      await readOutbox(outboxDir);
+      looks++;
+    }
+    await sends;
+    expect(looks).toBeGreaterThan(0);
+    expect(await readOutbox(outboxDir)).toHaveLength(20);
+    expect((await readdir(outboxDir)).filter((f) => !f.endsWith('.json'))).toEqual([]);
   });
 });

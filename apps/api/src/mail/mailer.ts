@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { htmlFromText } from './html.js';
@@ -58,7 +58,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await mkdir(options.outboxDir, { recursive: true });
       const id = `${Date.now()}-${process.pid}-${++seq}`;
       const entry: OutboxEntry = { id, from: options.from, date: new Date().toISOString(), ...withHtml(message) };
-      await writeFile(path.join(options.outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
+      // Written under another name, then renamed: a reader listing `*.json` never sees half a message.
+      const draft = path.join(options.outboxDir, `${id}.json.partial`);
+      await writeFile(draft, JSON.stringify(entry, null, 2));
+      await rename(draft, path.join(options.outboxDir, `${id}.json`));
     },
     close: () => {},
   };
