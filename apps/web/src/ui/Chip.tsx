@@ -18,7 +18,7 @@ export type ChipColor = keyof typeof CHIP_COLORS;
 /** A small label: a consensus's type, the purple 'Peer Challenge' chip (spec §2). */
 export function Chip({ children, color = 'purple' }: { children: ReactNode; color?: ChipColor }) {
   return (
-    <Badge color={CHIP_COLORS[color]} variant="filled" radius="sm" tt="none" fw={600} size="md">
+    <Badge color={CHIP_COLORS[color]} variant="filled" radius="sm" tt="none" fw={600} size="md" miw="max-content">
       {children}
     </Badge>
   );

@@ -8,6 +8,8 @@ import '@mantine/core/styles/global.css';
 // Shared building blocks first: the components below override their resets (Mantine's documented order).
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/InlineInput.css';
+// Anchor is a Text: Text's reset (text-decoration: none) must come first, or no link is ever underlined.
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
@@ -25,6 +27,8 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Flex.css';
+// SegmentedControl's moving highlight: without it the selected mark sits misplaced and clipped.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Indicator.css';
@@ -41,13 +45,14 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
+// Select's and Combobox's option lists and Modal's body scroll through it.
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/VisuallyHidden.css';
