@@ -54,7 +54,7 @@ describe('with 5-second access tokens', () => {
     const page = await freshPage(browser);
     const expiredToasts = await watchSessionExpiredToasts(page);
     try {
-      expect(await signIn(page, product.baseUrl, 'testhcp@example.org')).toBe('/questions');
+      expect(await signIn(page, product.baseUrl, 'testhcp@example.org')).toBe('/consensuses');
       const first = await accessTokenOf(page);
       expect(await currentUserStatus(product.baseUrl, first)).toBe(200);
 
@@ -220,9 +220,9 @@ describe('a member disabled or deleted while signed in (PostgreSQL)', () => {
       // More calls fail while the notice is up: still one notice, one sign-out.
       await page.getByRole('link', { name: 'Other Specialties' }).click();
       await expectExpiryThenSignOut(page, expiredToasts);
-      // The issuer refuses the disabled account too.
+      // The issuer refuses the disabled account too, and tells its owner (right password) why.
       await submitIssuerSignIn(page, 'hcp@example.org', 'demo-password');
-      await page.getByText('Wrong email or password.').waitFor();
+      await page.getByText(/^This account is disabled\. Please contact member services at /).waitFor();
     } finally {
       await page.context().close();
     }
@@ -265,7 +265,7 @@ describe('against a separately started "external" issuer', () => {
   for (const { email, landing, top } of [
     {
       email: 'hcp@example.org',
-      landing: '/questions',
+      landing: '/consensuses',
       top: ['Home', 'My Specialty', 'Other Specialties', 'Case Consensuses', 'Resources', 'Submit Patient Case'],
     },
     {

@@ -372,8 +372,16 @@ describe('member Q&A', () => {
     await seen.getByText(commentText).waitFor();
   });
 
-  it('sends an unknown question to the not-found page', async () => {
-    await second.goto(`${baseUrl}/questions/99999999`);
-    await second.waitForURL(/\/404$/);
+  it("sends an unknown question, or a malformed address, to the member's feed with the redirect notice", async () => {
+    for (const path of ['/questions/99999999', '/questions/not-a-number']) {
+      await second.goto(`${baseUrl}${path}`);
+      await second.waitForURL(/\/questions$/);
+      await second.getByRole('heading', { level: 1, name: 'My Specialty' }).waitFor();
+      await second
+        .getByText(
+          "You've been redirected here because the page you requested doesn't exist or you don't have permission for it.",
+        )
+        .waitFor();
+    }
   });
 });

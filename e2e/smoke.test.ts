@@ -33,6 +33,9 @@ describe('the product starts', () => {
     await page.goto(`${baseUrl}/faq`);
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
     expect(await page.getByText('How often are new questions posted?').count()).toBe(1);
+    // The rewards and honoraria section is for signed-in members only (spec §2; e2e/shell-ui.test.ts).
+    expect(await page.getByRole('heading', { name: 'Rewards and honoraria' }).count()).toBe(0);
+    await page.getByText('Already have an account?').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -183,7 +183,7 @@ describe('user management', () => {
     await member.getByLabel('Repeat the new password', { exact: true }).fill(password);
     await member.getByRole('button', { name: 'Set password' }).click();
     await member.getByText(/Your password is set/).waitFor();
-    expect(await signIn(member, baseUrl, email, password)).toBe('/questions');
+    expect(await signIn(member, baseUrl, email, password)).toBe('/consensuses');
   });
 
   it('draws a new internal ID 5 s after the server says the generated one is taken (code 303)', async () => {
@@ -362,7 +362,7 @@ describe('user management', () => {
     await admin.waitForURL(`${baseUrl}/moderator/users/${userId}`);
 
     // Restored as they were: the same password signs them in again.
-    expect(await signIn(member, baseUrl, email, password)).toBe('/questions');
+    expect(await signIn(member, baseUrl, email, password)).toBe('/consensuses');
 
     // Deactivating shows the notice on the form.
     await admin.getByRole('switch', { name: /Deactivated/ }).click();

@@ -16,5 +16,6 @@ fi
 npm run --silent typecheck
 npx biome check .
 bash scripts/check-openapi.sh
-npm run --silent build
+# The browser tests check the analytics events (e2e/identity.test.ts), so this build records them.
+VITE_ANALYTICS="${VITE_ANALYTICS:-datalayer}" npm run --silent build
 npx vitest run "$@"

@@ -22,7 +22,8 @@ async function settleTransitions(page: Page) {
 /** Runs axe-core in the page (through the debugger, so the app's CSP stays strict) and keeps serious findings. */
 export async function seriousAxeViolations(page: Page, options: { include?: string[] } = {}) {
   await settleTransitions(page);
-  await page.evaluate(axeSource);
+  // Once per document: a walk that moves inside the app would otherwise parse 500 kB per check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     async ([include]) =>
       (window as any).axe.run(include ? { include } : (window as any).document, { resultTypes: ['violations'] }),

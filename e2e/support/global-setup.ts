@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,8 +34,15 @@ export async function startProduct(env: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  // Also in <dataDir>/server.log, so a test can read what the server logged (e.g. client error reports).
+  const log = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
+  child.once('exit', () => log.end());
+  const keep = (d: Buffer) => {
+    output += d;
+    log.write(d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { UPLOAD_MAX_BYTES_DEFAULT } from '@pc/contracts';
+import {
+  DEFAULT_SITE_CONFIG,
+  SITE_LINK_VARIABLES,
+  type SiteConfig,
+  type SiteLinks,
+  UPLOAD_MAX_BYTES_DEFAULT,
+} from '@pc/contracts';
 import { z } from 'zod';
 
 /**
@@ -16,6 +22,20 @@ const postgresUrl = z.string().refine((v) => {
 }, 'a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/db');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' });
+/** A link of the site: an in-app path such as /support, or an http(s) address elsewhere. */
+const siteLink = z
+  .string()
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/.test(v),
+    'a path of this site such as /support, or an http:// or https:// URL',
+  );
+const linkVariables = Object.fromEntries(
+  Object.entries(SITE_LINK_VARIABLES).map(([key, name]) => [
+    name,
+    siteLink.default(DEFAULT_SITE_CONFIG.links[key as keyof SiteLinks]),
+  ]),
+) as Record<(typeof SITE_LINK_VARIABLES)[keyof SiteLinks], z.ZodDefault<typeof siteLink>>;
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -37,7 +57,17 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Peer Consults <no-reply@peerconsults.local>'),
-  SUPPORT_EMAIL: z.string().default('support@peerconsults.local'),
+  /** Member services' mailbox: named on every page and sign-in page, and where the support form writes. */
+  SUPPORT_EMAIL: z.string().default(DEFAULT_SITE_CONFIG.memberServicesEmail),
+  ...linkVariables,
+  /** Other sites the redirect route may send members to, besides the links' own (comma-separated origins). */
+  REDIRECT_ALLOWED_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
+      'comma-separated origins such as https://partner.example.org (scheme and host, no path)',
+    )
+    .optional(),
   OIDC_ISSUER: httpUrl.optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -127,6 +157,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where the bucket's objects are readable without signing (a CDN or public bucket); unset: the API serves them. */
   S3_PUBLIC_URL: httpUrl.optional(),
+  /** A Sentry-compatible service's DSN: client error reports are forwarded there too; unset: log only. */
+  SENTRY_DSN: z
+    .string()
+    .regex(
+      /^https?:\/\/[^@/\s]+@[^/\s]+(\/[^\s]*)?\/\d+\/?$/,
+      'a DSN such as https://<public key>@o123.ingest.sentry.io/456',
+    )
+    .optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -160,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative to where the person ran `npm start` (npm sets INIT_CWD), not to the workspace npm runs in.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -200,10 +239,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           .map((a) => a.trim())
           .filter(Boolean)
       : false,
+    site: {
+      memberServicesEmail: e.SUPPORT_EMAIL,
+      links: Object.fromEntries(
+        Object.entries(SITE_LINK_VARIABLES).map(([key, name]) => [key, e[name as keyof typeof e]]),
+      ) as unknown as SiteLinks,
+      redirectAllowedOrigins: (e.REDIRECT_ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    } satisfies SiteConfig,
     features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS, rewards: e.FEATURE_REWARDS },
     rewards: { valueUsd: e.REWARD_VALUE_USD, codesLowThreshold: e.REWARD_CODES_LOW_THRESHOLD },
     programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },
     directory: { url: e.APP_HC_DIRECTORY_URL, token: e.APP_HC_DIRECTORY_TOKEN },
+    sentryDsn: e.SENTRY_DSN,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       localDir: path.join(dataDir, 'uploads'),

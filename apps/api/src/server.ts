@@ -43,11 +43,27 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const db = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const demoSignIns = config.seedDemoData && !config.oidc.external ? DEMO_USERS : [];
+  // On a terminal a person reads the banner; anywhere else (a log collector) stdout stays one JSON
+  // object per line, so the same facts go out as one log line instead.
+  if (!process.stdout.isTTY) {
+    app.log.info(
+      {
+        url: config.publicUrl,
+        database: db,
+        mail: app.mailer.kind,
+        seeded,
+        demoSignIns: demoSignIns.map((u) => u.email),
+      },
+      'Peer Consults is running',
+    );
+    return;
+  }
   console.log(`\nPeer Consults is running at ${config.publicUrl} (database: ${db}, mail: ${app.mailer.kind})`);
   if (seeded) console.log('Seeded the demo data (first start of an empty database).');
-  if (config.seedDemoData && !config.oidc.external) {
+  if (demoSignIns.length > 0) {
     console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
-    for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(28)} ${u.role}`);
+    for (const u of demoSignIns) console.log(`  ${u.email.padEnd(28)} ${u.role}`);
   }
 }
 

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installErrorReporting } from './lib/error-reporting';
+
+installErrorReporting(window);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -27,7 +27,10 @@ export const PAGE_SIZE = { users: 10, campaigns: 10, search: 20, topics: 20 } as
 
 export const TIMING = {
   toastLifetimeMs: 6000,
+  /** A dismissed toast leaves the screen this long after dismissal (its exit transition). */
   toastRemovalMs: 300,
+  /** A toast repeating one raised this recently (same title and text) is not shown again. */
+  toastDuplicateWindowMs: 300,
   sessionExpiryLogoutMs: 5000,
   postSummaryWaitMs: 2000,
   highlightMs: 1000,
@@ -63,4 +66,6 @@ export const MESSAGES = {
   sessionExpiredBody: 'You will be automatically logged out in 5 seconds.',
   genericErrorTitle: 'There was an unexpected error.',
   genericErrorBody: 'If the error persists, please contact member services.',
+  /** The body of an error toast that names its own title but gives no text (spec §8). */
+  defaultErrorBody: 'If the issue persists, please contact technical support.',
 } as const;

@@ -35,6 +35,9 @@ describe('roles and permissions (spec §6)', () => {
     expect(landingPath('sales_demo', perms('sales_demo'))).toBe('/questions');
     expect(landingPath('sales_demo', ['patient_cases_other_specialties'])).toBe('/questions_other');
     expect(landingPath('hcp', perms('hcp'), '/questions/7')).toBe('/questions/7');
+    expect(landingPath('hcp', perms('hcp'))).toBe('/consensuses');
+    expect(landingPath('test_hcp', perms('test_hcp'), null)).toBe('/consensuses');
+    expect(landingPath('iq_moderator', perms('iq_moderator'))).toBe('/moderator/submitSummary');
     expect(landingPath(undefined, [])).toBe('/login');
   });
 });

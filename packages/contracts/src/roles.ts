@@ -220,7 +220,8 @@ export function landingPath(
   switch (roleKey) {
     case 'hcp':
     case 'test_hcp':
-      return storedRedirect || (has('patient_cases_my_specialty') ? '/questions' : '/consensuses');
+      // Spec §4: the stored target, else the default consensus page (Case Consensuses).
+      return storedRedirect || '/consensuses';
     case 'sales_demo':
       if (has('patient_cases_my_specialty')) return '/questions';
       if (has('patient_cases_other_specialties')) return '/questions_other';

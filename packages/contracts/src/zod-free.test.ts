@@ -18,6 +18,10 @@ const MEMBER_PAGE_MODULES = [
   'consensus-rules.ts',
   'rich-text-rules.ts',
   'upload-rules.ts',
+  'ad-rules.ts',
+  'site.ts',
+  'support-rules.ts',
+  'client-error-rules.ts',
 ];
 
 function importsOf(file: string): string[] {

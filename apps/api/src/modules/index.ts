@@ -4,12 +4,14 @@ import auditRoutes from './audit/audit.routes.js';
 import benchFloorRoutes from './bench-floor/bench-floor.routes.js';
 import { campaignJobs } from './campaigns/campaign-send.job.js';
 import campaignsRoutes from './campaigns/campaigns.routes.js';
+import clientErrorsRoutes from './client-errors/client-errors.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
 import directoryRoutes from './directory/directory.routes.js';
 import eventsRoutes from './events/events.routes.js';
 import globalProgramsRoutes from './global-programs/global-programs.routes.js';
+import houseAdsRoutes from './house-ads/house-ads.routes.js';
 import disclaimerRoutes from './identity/disclaimer.routes.js';
 import { identityJobs } from './identity/identity.jobs.js';
 import identityRoutes from './identity/identity.routes.js';
@@ -20,6 +22,7 @@ import referenceRoutes from './reference/reference.routes.js';
 import { rewardJobs } from './rewards/reward-processing.job.js';
 import rewardsRoutes from './rewards/rewards.routes.js';
 import searchRoutes from './search/search.routes.js';
+import supportRoutes from './support/support.routes.js';
 import targetListsRoutes from './target-lists/target-lists.routes.js';
 import topicProgramsRoutes from './topic-programs/topic-programs.routes.js';
 import topicsRoutes from './topics/topics.routes.js';
@@ -55,6 +58,9 @@ export const apiModules: FastifyPluginAsync[] = [
   peerChallengeRoutes,
   uploadsRoutes,
   searchRoutes,
+  supportRoutes,
+  clientErrorsRoutes,
+  houseAdsRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */

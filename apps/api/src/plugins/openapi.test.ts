@@ -13,7 +13,12 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
  * Routes deliberately left out, each because it overlaps another path: a URL that only the link call
  * hands out, and the consensus wizard's case look-up (beside consensus/{id}/source, publish, return).
  */
-const HIDDEN = ['GET /api/v1/target_list/:campaignId/csv', 'GET /api/v1/consensus/cases/:id'];
+const HIDDEN = [
+  'GET /api/v1/target_list/:campaignId/csv',
+  'GET /api/v1/consensus/cases/:id',
+  // A browser's link that only redirects (house ads); `clickUrl` of the served ads hands it out.
+  'GET /api/v1/ads/:id/click',
+];
 
 let t: TestApp;
 let doc: Json;

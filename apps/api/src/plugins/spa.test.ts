@@ -29,6 +29,30 @@ describe('web app files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it("hands the web app the site's addresses from the configuration, unable to close its element", async () => {
+    const custom = await createTestApp({
+      SUPPORT_EMAIL: 'help</script>@example.org',
+      LINK_SUBMIT_PATIENT_CASE: 'https://cases.example.org/new',
+    });
+    try {
+      for (const url of ['/', '/index.html', '/questions/12']) {
+        const html = (await custom.app.inject({ url })).body;
+        const block = html.match(/<script id="pc-site-config" type="application\/json">(.*?)<\/script>/)?.[1];
+        expect(block, url).toBeTruthy();
+        const site = JSON.parse(block!);
+        expect(site.memberServicesEmail).toBe('help</script>@example.org');
+        expect(site.links.submitPatientCase).toBe('https://cases.example.org/new');
+        expect(site.links.about).toBe('/about');
+      }
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('refuses a link that is neither a path of the site nor an http(s) address', async () => {
+    await expect(createTestApp({ LINK_ABOUT: 'javascript:alert(1)' })).rejects.toThrow(/LINK_ABOUT/);
+  });
+
   it('revalidates with the ETag', async () => {
     const first = await t.app.inject({ url: '/index.html' });
     expect(first.headers.etag).toBeTruthy();

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@pc/contracts';
+import { ERROR_CODES, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { consensusPublicPage, withPublicPage } from '../modules/consensus/consensus.public-page.js';
@@ -10,16 +10,32 @@ import { consensusPublicPage, withPublicPage } from '../modules/consensus/consen
 const API_PREFIXES = ['/api', '/oidc'];
 
 /**
+ * The site's configured addresses go into every page as a JSON data block (not a script: CSP is
+ * unaffected), so the web app has them before its first paint without another request. `<` is
+ * escaped so no value can close the element.
+ */
+export function withSiteConfig(indexHtml: string, site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  const block = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return indexHtml.replace('</head>', () => `  ${block}\n  </head>`);
+}
+
+/**
  * Serves the built web app. Unknown paths outside the API fall back to index.html so client routes
  * (including the not-found page) work on reload; unknown API paths answer a JSON 404.
  */
 export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
-  const hasBuild = existsSync(path.join(opts.root, 'index.html'));
+  const indexPath = path.join(opts.root, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  const indexHtml = hasBuild ? withSiteConfig(readFileSync(indexPath, 'utf8'), app.config.site) : '';
+  const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,
       index: false,
+      // index.html is answered below, with the site's configuration in it.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // send's own Cache-Control (max-age=0 by default) is written after setHeaders and would replace
       // ours, so it is off and setHeaders alone decides.
       cacheControl: false,
@@ -47,9 +63,11 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
       return null;
     });
     if (page) {
-      const html = withPublicPage(await readFile(path.join(opts.root, 'index.html'), 'utf8'), page);
+      const html = withPublicPage(indexHtml, page);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').header('etag', indexEtag);
+    if (request.headers['if-none-match'] === indexEtag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 });

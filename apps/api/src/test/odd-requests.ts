@@ -90,6 +90,9 @@ const PLAUSIBLE: unknown[] = [
   'active',
   'date',
   inADay,
+  // Link fields and calendar days (house ads); last, so no field that takes an earlier value changes.
+  'https://example.org/plausible',
+  inADay.slice(0, 10),
 ];
 
 /**

@@ -1,7 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { type Permission, hasAnyPermission } from '@pc/contracts';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
+import { PageLoader } from '../ui/PageLoader';
 
 /**
  * Spec §6 route guard: a spinner while the profile loads, the page when one of the route's permissions
@@ -11,11 +11,7 @@ export function RouteGuard({ permissions, children }: { permissions: Permission[
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'not_asked' || status === 'loading') {
-    return (
-      <Center mih="50vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (status === 'failure' && !user) return <>{children}</>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

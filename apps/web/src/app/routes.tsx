@@ -1,8 +1,11 @@
 import type { Permission } from '@pc/contracts';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { EitherLayout } from './layout/EitherLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteGuard } from './RouteGuard';
+import { RouteError } from './RouteError';
+import { HomeRedirect, RootRoute } from './RootRoute';
 
 /**
  * Every screen of spec §2. Pages load lazily, so the moderator area's code is never fetched by
@@ -25,6 +28,7 @@ export const guarded = (path: string, permissions: Permission[], load: Page): Ro
   children: [{ index: true, ...page(load) }],
 });
 
+/** Sign-in and registration: only ever for visitors. */
 export const publicRoutes: RouteObject[] = [
   { path: '/login', ...page(() => import('../features/auth/LoginPage')) },
   { path: '/logout', ...page(() => import('../features/auth/LogoutPage')) },
@@ -34,6 +38,10 @@ export const publicRoutes: RouteObject[] = [
   { path: '/registration', ...page(() => import('../features/auth/registration/RegistrationPage')) },
   { path: '/registration/success', ...page(() => import('../features/auth/registration/RegistrationSuccessPage')) },
   { path: '/registration/member-services', ...page(() => import('../features/auth/registration/MemberServicesPage')) },
+];
+
+/** Open to anyone; shown in the app's shell to a signed-in person, in the public one otherwise. */
+export const openRoutes: RouteObject[] = [
   { path: '/faq', ...page(() => import('../features/static-pages/FaqPage')) },
   { path: '/about', ...page(() => import('../features/static-pages/AboutPage')) },
   { path: '/disclaimer', ...page(() => import('../features/static-pages/DisclaimerPage')) },
@@ -105,6 +113,7 @@ export const appRoutes: RouteObject[] = [
     () => import('../features/moderator/users/UserRewardsPage'),
   ),
   guarded('/moderator/search', ['search'], () => import('../features/moderator/search/SearchPage')),
+  guarded('/moderator/ads', ['programs'], () => import('../features/house-ads/HouseAdsPage')),
   guarded(
     '/moderator/rewards/codes',
     ['user_management'],
@@ -146,15 +155,26 @@ export const appRoutes: RouteObject[] = [
     ['user_management'],
     () => import('../features/moderator/users/AdminRegistrationPage'),
   ),
+  guarded(
+    '/moderator/design/components',
+    ['user_management'],
+    () => import('../features/moderator/design/DesignComponentsPage'),
+  ),
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/login" replace /> },
-  { element: <PublicLayout />, children: publicRoutes },
-  { element: <AppLayout />, children: appRoutes },
   {
-    path: '*',
-    element: <PublicLayout />,
-    children: [{ path: '*', ...page(() => import('../features/errors/NotFoundPage')) }],
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomeRedirect /> },
+      { element: <PublicLayout />, children: publicRoutes },
+      { element: <EitherLayout />, children: openRoutes },
+      { element: <AppLayout />, children: appRoutes },
+      {
+        element: <EitherLayout />,
+        children: [{ path: '*', ...page(() => import('../features/errors/NotFoundPage')) }],
+      },
+    ],
   },
 ];

@@ -3,3 +3,4 @@ export * from './content.js';
 export * from './people.js';
 export * from './programs.js';
 export * from './rewards.js';
+export * from './house-ads.js';

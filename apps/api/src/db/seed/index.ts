@@ -17,6 +17,7 @@ import {
 import { hashPassword } from '../../modules/identity/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedDirectoryMembers } from './directory-members.js';
+import { seedHouseAds } from './house-ads.js';
 import { ANSWER_TEXTS, COMMENT_TEXTS, QUESTIONS } from './questions.js';
 import { consensusDocuments, peerChallengeDocument, storedConsensus } from './documents.js';
 import { SPECIALTIES } from './specialties.js';
@@ -43,6 +44,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedReferenceData(tx as unknown as Db);
     await seedDemoContent(tx as unknown as Db);
     await seedDirectoryMembers(tx as unknown as Db);
+    await seedHouseAds(tx as unknown as Db);
   });
   return true;
 }

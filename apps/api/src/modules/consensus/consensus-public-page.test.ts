@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dbPlugin from '../../plugins/db.js';
-import spaPlugin from '../../plugins/spa.js';
+import spaPlugin, { withSiteConfig } from '../../plugins/spa.js';
 import { buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { publishedConsensus, submitConsensus } from './consensus.fixtures.js';
@@ -98,11 +98,11 @@ describe('public consensus page', () => {
     expect(root).toContain(
       'Guideline 2025 <a href="https://guidelines.example.org/2025" rel="noopener noreferrer nofollow">Read</a>',
     );
-    // The only script is the app's own.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The only script that runs is the app's own (the site configuration is a JSON data block).
+    expect(html.match(/<script(?! id="pc-site-config" type="application\/json")/g)).toHaveLength(1);
   });
 
-  it('serves the app unchanged for a consensus that is not published, unknown, or asked under another status', async () => {
+  it('serves the plain app page for a consensus that is not published, unknown, or asked under another status', async () => {
     const inReview = await submitConsensus(t, author);
     const published = await publishedConsensus(t, author, reviewer);
     for (const url of [
@@ -114,7 +114,7 @@ describe('public consensus page', () => {
     ]) {
       const res = await web.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.body, url).toBe(withSiteConfig(INDEX_HTML, t.config.site));
     }
   });
 

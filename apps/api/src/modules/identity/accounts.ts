@@ -61,17 +61,22 @@ export async function findActiveAccountByEmail(db: Db, email: string): Promise<S
   return row && active(row) ? present(row) : null;
 }
 
+/** What a password sign-in found: the account, a disabled account (right password), or nothing. */
+export type PasswordCheck = { kind: 'signed_in'; account: SignInAccount } | { kind: 'disabled' } | { kind: 'refused' };
+
 /**
- * The account for an e-mail and password, or null. Unknown e-mails, wrong passwords, accounts without
- * a password and disabled accounts all answer null after the same hashing work, so neither the answer
- * nor its timing tells which e-mails have accounts.
+ * Checks an e-mail and password. Unknown e-mails, wrong passwords, accounts without a password and
+ * deleted accounts are all 'refused' after the same hashing work, so neither the answer nor its timing
+ * tells which e-mails have accounts. A disabled account is named only to someone who knows its
+ * password: they are its owner, and 'wrong password' would send them round in circles.
  */
-export async function authenticateWithPassword(db: Db, email: string, password: string): Promise<SignInAccount | null> {
+export async function authenticateWithPassword(db: Db, email: string, password: string): Promise<PasswordCheck> {
   const [row] = await db
     .select(accountColumns)
     .from(users)
     .where(and(byEmail(email), notDeleted))
     .limit(1);
   const matches = await verifyPassword(row?.passwordHash ?? null, password);
-  return matches && row && active(row) ? present(row) : null;
+  if (!matches || !row) return { kind: 'refused' };
+  return active(row) ? { kind: 'signed_in', account: present(row) } : { kind: 'disabled' };
 }

@@ -126,14 +126,18 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
         reply.header('retry-after', String(seconds));
         return renderLogin(reply, 429, details.uid, { email, message: SIGN_IN_MESSAGES.tooManyAttempts(seconds) });
       }
-      const account = await authenticateWithPassword(app.db, email, password);
-      if (!account) {
+      const check = await authenticateWithPassword(app.db, email, password);
+      if (check.kind !== 'signed_in') {
         throttle.recordFailure(email, request.ip);
         // 200: the form is shown again, as for any other visit (the message says what went wrong).
-        return renderLogin(reply, 200, details.uid, { email, message: SIGN_IN_MESSAGES.wrongCredentials });
+        const message =
+          check.kind === 'disabled'
+            ? SIGN_IN_MESSAGES.accountDisabled(app.config.mail.supportEmail)
+            : SIGN_IN_MESSAGES.wrongCredentials;
+        return renderLogin(reply, 200, details.uid, { email, message });
       }
       throttle.recordSuccess(email, request.ip);
-      return finish(request, reply, { login: { accountId: String(account.id), amr: ['pwd'] } });
+      return finish(request, reply, { login: { accountId: String(check.account.id), amr: ['pwd'] } });
     },
   );
 }

@@ -92,20 +92,29 @@ describe('built-in issuer: authorization code + PKCE over HTTP', () => {
     expect(decodeJwt(again.access_token).sub).toBe(String(user.id));
   });
 
-  it('gives a wrong password, an unknown e-mail, a disabled and a deleted account the same answer', async () => {
+  it('gives a wrong password, an unknown e-mail, a disabled account with a wrong password and a deleted account the same answer', async () => {
     const { credentials } = await member();
     const disabled = await member({ disabled: true });
     const deleted = await member({ deletedAt: new Date() });
     const answers = await Promise.all([
       refusal(client().signIn({ ...credentials, password: 'not-the-password' })),
       refusal(client().signIn({ email: 'nobody@example.test', password: 'not-the-password' })),
-      refusal(client().signIn(disabled.credentials)),
+      refusal(client().signIn({ ...disabled.credentials, password: 'not-the-password' })),
       refusal(client().signIn(deleted.credentials)),
     ]);
     for (const answer of answers) {
       expect(answer).toBeInstanceOf(SignInError);
       expect(answer?.message).toBe('Wrong email or password.');
     }
+  });
+
+  it('tells the owner of a disabled account (right password) that it is disabled and whom to contact', async () => {
+    const disabled = await member({ disabled: true });
+    const answer = await refusal(client().signIn(disabled.credentials));
+    expect(answer).toBeInstanceOf(SignInError);
+    expect(answer?.message).toBe(
+      `This account is disabled. Please contact member services at ${t.app.config.mail.supportEmail} to have it enabled again.`,
+    );
   });
 
   it('slows down repeated failures for an e-mail (even the right password waits)', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { MEMBER_SERVICES_EMAIL } from '../../lib/toasts';
+import { MEMBER_SERVICES_EMAIL, SITE } from '../../lib/site-config';
+import { SiteAnchor } from '../../ui/SiteAnchor';
 
 export function Footer({ inverted = false }: { inverted?: boolean }) {
   const c = inverted ? 'gray.2' : 'dimmed';
@@ -8,15 +9,15 @@ export function Footer({ inverted = false }: { inverted?: boolean }) {
     <Container component="footer" size="lg" py="lg" w="100%">
       <Group justify="space-between" gap="sm">
         <Group gap="md" component="nav" aria-label="Footer">
-          <Anchor component={Link} to="/about" c={c} size="sm">
+          <SiteAnchor href={SITE.links.about} c={c} size="sm">
             About
-          </Anchor>
+          </SiteAnchor>
           <Anchor component={Link} to="/disclaimer" c={c} size="sm">
             Disclaimer
           </Anchor>
-          <Anchor component={Link} to="/support" c={c} size="sm">
+          <SiteAnchor href={SITE.links.contactSupport} c={c} size="sm">
             Contact Us
-          </Anchor>
+          </SiteAnchor>
         </Group>
         <Text size="sm" c={c}>
           Member services:{' '}

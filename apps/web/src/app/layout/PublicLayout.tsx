@@ -8,7 +8,7 @@ import { Footer } from './Footer';
 export function PublicLayout() {
   const { user } = useSession();
   // The sign-in pages themselves do not need the invitation to sign in.
-  const signingIn = /^\/(login|redirecting|logout)(\/|$)/.test(useLocation().pathname);
+  const signingIn = /^\/(login|login_magic|redirecting|logout)(\/|$)/.test(useLocation().pathname);
   return (
     <div className="pc-public-bg">
       <a className="pc-skip-link" href="#main">

@@ -21,6 +21,7 @@ describe('header navigation by permission (spec §2)', () => {
       'Submit a Summary',
       'Program overview',
       'Create emails',
+      'House ads',
       'Users',
       'Search',
     ]);

@@ -44,6 +44,7 @@ export const NAVIGATION: readonly NavLink[] = [
     permissions: ['programs'],
     group: 'Programs',
   },
+  { label: 'House ads', to: '/moderator/ads', permissions: ['programs'], group: 'Programs' },
   { label: 'Users', to: '/moderator/users', permissions: ['user_management'] },
   { label: 'Search', to: '/moderator/search', permissions: ['search'] },
   { label: 'Resources', to: { external: 'resources' }, permissions: ['diseases_and_treatment_information'] },

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { REDIRECT_ALLOWED_ORIGINS } from '../../app/external-links';
+import { REDIRECT_ALLOWED_ORIGINS } from '../../lib/site-config';
 import { resolveRedirectTarget } from './redirect-targets';
 
 /**

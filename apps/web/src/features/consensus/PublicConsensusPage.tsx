@@ -1,13 +1,25 @@
+import { topBannerPlacement } from '@pc/contracts';
 import { useParams } from 'react-router';
+import { PageAd } from '../house-ads/components/PageAd';
+import { usePageAdSlots } from '../house-ads/utils/use-page-ad-slots';
 import { ConsensusReading } from './components/ConsensusReading';
 import { consensusIdParam, consensusStatusParam } from './utils/route-params';
 
 /**
  * /consensuses/{id}/{status}: the shareable address, open without signing in (spec §2). The server
  * serves a published consensus to anyone and any other status only to staff allowed to see it;
- * everyone else gets the not-found page.
+ * everyone else gets the not-found page. Spec §2 "ads and calls to action": a banner of untargeted
+ * house ads under the call to action, for visitors and members alike.
  */
 export default function PublicConsensusPage() {
   const { id, status } = useParams();
-  return <ConsensusReading id={consensusIdParam(id)} status={consensusStatusParam(status)} reader="public" />;
+  const ads = usePageAdSlots('consensus', 'public');
+  return (
+    <ConsensusReading
+      id={consensusIdParam(id)}
+      status={consensusStatusParam(status)}
+      reader="public"
+      footer={<PageAd placement={topBannerPlacement(ads.wide)} ad={ads.top} />}
+    />
+  );
 }

@@ -2,7 +2,9 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SITE } from '../../lib/site-config';
 import { errorToast } from '../../lib/toasts';
+import { SiteAnchor } from '../../ui/SiteAnchor';
 import { useSession } from '../auth/session';
 import { DISCLAIMER_TEXT } from '../static-pages/DisclaimerPage';
 import { useAcceptDisclaimer } from './api/accept-disclaimer';
@@ -35,10 +37,14 @@ export default function DisclaimerPrompt() {
       <Stack>
         <Text size="sm">{DISCLAIMER_TEXT}</Text>
         <Text size="sm">
-          Please read and agree before you continue. The full text, with our privacy policy, is on the{' '}
+          Please read and agree before you continue. The full text is on the{' '}
           <Anchor component={Link} to="/disclaimer" onClick={dismiss}>
             disclaimer page
           </Anchor>
+          ; how we handle your data is in our{' '}
+          <SiteAnchor href={SITE.links.privacyPolicy} onClick={dismiss}>
+            privacy policy
+          </SiteAnchor>
           .
         </Text>
         <Group justify="flex-end">

@@ -5,12 +5,16 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { REWARDS_ENABLED } from '../../app/feature-flags';
 import { useSession } from '../auth/session';
 import { AboutMe } from './components/AboutMe';
-import { FeatureTip } from './components/FeatureTip';
+import { FeatureTipNote, useFeatureTip } from './components/FeatureTip';
 import { MySettings } from './components/MySettings';
 import { type ProfileTab, profileTabAt, profileTabPath, showsRewardsTab } from './profile-tabs';
 
 // Only members open the Rewards tab: its code and calls stay out of everyone else's profile.
 const RewardsOverview = lazy(() => import('../rewards/RewardsOverview'));
+
+const TIP_ID = 'pc-profile-tip';
+const TIP_LABEL =
+  'Tips like this one point out features the first time you meet them. Turn them on or off under My Settings.';
 
 /**
  * /my/profile and /my/rewards (spec §2 Profile, Rewards): About me, My Settings and, for members
@@ -23,6 +27,7 @@ export default function ProfilePage() {
   const location = useLocation();
   const rewardsTab = Boolean(user && showsRewardsTab(user.roleKey, REWARDS_ENABLED));
   const tab = profileTabAt(location.pathname, location.search, rewardsTab);
+  const tip = useFeatureTip('profile.my-settings', tab === 'about');
   useDocumentTitle(tab === 'rewards' ? 'My rewards · Peer Consults' : 'My profile · Peer Consults');
   if (!user) return null;
   if (!tab) return <Navigate to={profileTabPath('about')} replace />;
@@ -48,15 +53,14 @@ export default function ProfilePage() {
           >
             <Tabs.List mb="lg">
               <Tabs.Tab value="about">About me</Tabs.Tab>
-              <FeatureTip
-                name="profile.my-settings"
-                label="Tips like this one point out features the first time you meet them. Turn them on or off under My Settings."
-                active={tab === 'about'}
-              >
-                <Tabs.Tab value="settings">My Settings</Tabs.Tab>
-              </FeatureTip>
+              <Tabs.Tab value="settings" aria-describedby={tip.opened ? TIP_ID : undefined}>
+                My Settings
+              </Tabs.Tab>
               {rewardsTab && <Tabs.Tab value="rewards">Rewards</Tabs.Tab>}
             </Tabs.List>
+            {tip.opened && (
+              <FeatureTipNote id={TIP_ID} label={TIP_LABEL} onDismiss={tip.dismiss} dismissing={tip.dismissing} />
+            )}
             <Tabs.Panel value="about">
               <AboutMe user={user} />
             </Tabs.Panel>

@@ -1,14 +1,17 @@
 import './question.css';
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type Answer, type CommentOrder, MESSAGES } from '@pc/contracts';
+import { type Answer, type CommentOrder, topBannerPlacement } from '@pc/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorToast } from '../../lib/toasts';
 import { useSession } from '../auth/session';
-import { TrailingSlashRedirect } from '../feed/components/TrailingSlashRedirect';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { redirectTargetFor } from '../feed/redirect-notice';
 import { reportUnseenTopics } from '../feed/unseen-topics';
 import { useMoreQuestionsPopup } from '../feed/use-more-questions';
+import { PageAd } from '../house-ads/components/PageAd';
+import { usePageAdSlots } from '../house-ads/utils/use-page-ad-slots';
 import { useCreateComment } from './api/create-comment';
 import { useComments } from './api/get-comments';
 import { useNextTopic } from './api/get-next-topic';
@@ -17,6 +20,7 @@ import { useTopic } from './api/get-topic';
 import { useLogAnswerFormFocus } from './api/log-answer-form-focus';
 import { useViewAnswers } from './api/view-answers';
 import { AnswerComposer } from './components/AnswerComposer';
+import { JoinConversationNotice } from './components/JoinConversationNotice';
 import { QuestionHeader } from './components/QuestionHeader';
 import type { ReportTarget } from './components/ReportModal';
 import { ResponsesSection } from './components/ResponsesSection';
@@ -35,14 +39,17 @@ const ReportModal = lazy(() => import('./components/ReportModal').then((m) => ({
 /** `/questions/:id`: the question view (spec §2). */
 export default function QuestionPage() {
   const { id } = useParams();
+  const { user } = useSession();
   const topicId = Number(id);
-  if (!Number.isInteger(topicId) || topicId <= 0) return <Navigate to="/404" replace />;
-  return (
-    <TrailingSlashRedirect>
-      {/* A new question starts from a fresh state: forms, highlight, interstitials. */}
-      <Question key={topicId} topicId={topicId} />
-    </TrailingSlashRedirect>
-  );
+  if (!Number.isInteger(topicId) || topicId <= 0) return <BackToFeed permissions={user?.permissions ?? []} />;
+  // A new question starts from a fresh state: forms, highlight, interstitials.
+  return <Question key={topicId} topicId={topicId} />;
+}
+
+/** Spec §2: from a question that does not exist or is not theirs, a member goes to a feed with the notice. */
+function BackToFeed({ permissions }: { permissions: readonly string[] }) {
+  const target = redirectTargetFor(permissions);
+  return target ? <Navigate to={target.path} replace state={target.state} /> : <Navigate to="/404" replace />;
 }
 
 function Question({ topicId }: { topicId: number }) {
@@ -55,6 +62,8 @@ function Question({ topicId }: { topicId: number }) {
   const topicQuery = useTopic(topicId);
   const commentsQuery = useComments(topicId, order);
   const programQuery = useSponsoredProgram(topicId);
+  // Spec §9: the top banner of the window's size (the ads load beside the question, in one call).
+  const ads = usePageAdSlots('question', 'member');
   const topic = topicQuery.data;
   const nextQuery = useNextTopic(topicId, topic !== undefined);
   const nextTopicId = nextQuery.data?.next?.id ?? null;
@@ -75,9 +84,8 @@ function Question({ topicId }: { topicId: number }) {
 
   useEffect(() => {
     if (!topicQuery.isError) return;
-    if (isQuestionMissing(topicQuery.error)) navigate('/404', { replace: true });
-    else errorToast();
-  }, [topicQuery.isError, topicQuery.error, navigate]);
+    if (!isQuestionMissing(topicQuery.error)) errorToast();
+  }, [topicQuery.isError, topicQuery.error]);
 
   useEffect(() => {
     if (commentsQuery.isError && !topicQuery.isError) showFailure(commentsQuery.error);
@@ -99,18 +107,12 @@ function Question({ topicId }: { topicId: number }) {
   if (topicQuery.isError && !isQuestionMissing(topicQuery.error)) {
     return (
       <Container size="md" py="xl">
-        <Alert color="red" title={MESSAGES.genericErrorTitle}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{MESSAGES.genericErrorBody}</Text>
-            <Button size="xs" variant="light" onClick={() => topicQuery.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed onRetry={() => topicQuery.refetch()} />
       </Container>
     );
   }
-  if (topicQuery.isPending || topicQuery.isError || !user) {
+  if (topicQuery.isError) return <BackToFeed permissions={user?.permissions ?? []} />;
+  if (topicQuery.isPending || !user) {
     return (
       <Center mih="50vh">
         <Loader aria-label="Loading the question" />
@@ -137,12 +139,8 @@ function Question({ topicId }: { topicId: number }) {
           onNext={() => interstitials.beforeNextQuestion(() => navigate(`/questions/${nextTopicId}`))}
           onReport={() => setReportTarget({})}
         />
-        <Alert color="grape" variant="light" title="Join the conversation">
-          <Text size="sm">
-            This discussion continues in the newer Peer Consults product, where you can comment on your peers' answers
-            alongside the latest case consensuses.
-          </Text>
-        </Alert>
+        <JoinConversationNotice />
+        <PageAd placement={topBannerPlacement(ads.wide)} ad={ads.top} />
         {thread && !ownAnswer && writer && (
           <AnswerComposer
             topic={question}

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { REWARD_TIMING } from '@pc/contracts';
+import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { MESSAGES, REWARD_TIMING } from '@pc/contracts';
 import { Link } from 'react-router';
 import { useCurrentRewards } from './api/get-current-rewards';
 import { useRewardHistory } from './api/get-reward-history';
 import { CurrentPeriod } from './components/CurrentPeriod';
 import { RewardHistory } from './components/RewardHistory';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * The Rewards tab of /my/rewards (spec §2 Rewards): current eligibility and history, with the
@@ -23,21 +24,14 @@ export default function RewardsOverview() {
   }
   if (current.isError || history.isError) {
     return (
-      <Alert color="red" title="Your rewards could not be loaded.">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">If the issue persists, please contact technical support.</Text>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              void current.refetch();
-              void history.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title="Your rewards could not be loaded."
+        body={MESSAGES.defaultErrorBody}
+        onRetry={() => {
+          void current.refetch();
+          void history.refetch();
+        }}
+      />
     );
   }
 

@@ -1,12 +1,14 @@
 import { Button, Collapse, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useLocation } from 'react-router';
 import { StaticPage } from './StaticPage';
 
 export const DISCLAIMER_TEXT =
   'Content on Peer Consults is written by healthcare professionals for healthcare professionals. It is not medical advice for any individual patient; clinical decisions remain the responsibility of the treating physician. Do not post information that identifies a patient.';
 
 export default function DisclaimerPage() {
-  const [open, { toggle }] = useDisclosure(false);
+  // The configured privacy-policy link (`/disclaimer#privacy-policy` by default) opens it unfolded.
+  const [open, { toggle }] = useDisclosure(useLocation().hash === '#privacy-policy');
   return (
     <StaticPage title="Disclaimer">
       <Text>{DISCLAIMER_TEXT}</Text>

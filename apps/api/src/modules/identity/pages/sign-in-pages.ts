@@ -7,6 +7,8 @@ interface Common {
 
 export const SIGN_IN_MESSAGES = {
   wrongCredentials: 'Wrong email or password.',
+  accountDisabled: (supportEmail: string) =>
+    `This account is disabled. Please contact member services at ${supportEmail} to have it enabled again.`,
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   linkUnusable: 'This sign-in link has expired or was already used. You can ask for a new one.',

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { MEMBER_SERVICES_EMAIL } from '../../../lib/toasts';
+import { MEMBER_SERVICES_EMAIL } from '../../../lib/site-config';
 import { StaticPage } from '../../static-pages/StaticPage';
 
 /** /registration/member-services: help with joining (an NPI that does not verify, a changed e-mail address). */

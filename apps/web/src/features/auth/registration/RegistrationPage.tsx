@@ -2,7 +2,8 @@ import { Anchor, Button, List, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MEMBER_SERVICES_EMAIL } from '../../../lib/toasts';
+import { MEMBER_SERVICES_EMAIL, SITE } from '../../../lib/site-config';
+import { SiteAnchor } from '../../../ui/SiteAnchor';
 import { StaticPage } from '../../static-pages/StaticPage';
 import {
   type RegistrationErrors,
@@ -85,10 +86,7 @@ export default function RegistrationPage() {
           Login
         </Anchor>
         . Questions about joining?{' '}
-        <Anchor component={Link} to="/registration/member-services">
-          Contact member services
-        </Anchor>
-        .
+        <SiteAnchor href={SITE.links.registrationSupportForm}>Contact member services</SiteAnchor>.
       </Text>
     </StaticPage>
   );

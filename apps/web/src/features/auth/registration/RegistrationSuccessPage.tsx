@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
-import { MEMBER_SERVICES_EMAIL } from '../../../lib/toasts';
+import { MEMBER_SERVICES_EMAIL } from '../../../lib/site-config';
 import { StaticPage } from '../../static-pages/StaticPage';
 
 /** /registration/success: what happens after a registration request was written. */

@@ -1,6 +1,6 @@
 import { Alert, Center, Container, Loader, Stack } from '@mantine/core';
 import { CONSENSUS_MESSAGES, type ConsensusStatus } from '@pc/contracts';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
 import NotFoundPage from '../../errors/NotFoundPage';
@@ -22,11 +22,14 @@ export function ConsensusReading({
   id,
   status,
   reader,
+  footer,
 }: {
   /** null when the address's id is not an id at all. */
   id: number | null;
   status: ConsensusStatus | null;
   reader: 'member' | 'public';
+  /** Shown under the call to action with the document (the public page's ad), never while it loads. */
+  footer?: ReactNode;
 }) {
   const { user } = useSession();
   const query = useConsensusSummary(status ? id : null, status ?? 'published');
@@ -72,6 +75,7 @@ export function ConsensusReading({
         <ConsensusView summary={query.data} reader={reader} />
         <ActionTiles order={2} />
         <CallToAction signedIn={!!user} order={2} returnTo={`/consensuses/${query.data.id}`} />
+        {footer}
       </Stack>
     </Container>
   );

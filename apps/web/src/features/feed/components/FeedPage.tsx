@@ -1,33 +1,40 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { hasAnyPermission, MESSAGES, PAGE_SIZE, type TopicFeed, type TopicFeedSection } from '@pc/contracts';
+import {
+  hasAnyPermission,
+  MESSAGES,
+  middleAdPosition,
+  PAGE_SIZE,
+  type TopicFeed,
+  type TopicFeedSection,
+  topBannerPlacement,
+} from '@pc/contracts';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorToast } from '../../../lib/toasts';
 import { useSession } from '../../auth/session';
+import { AdColumns } from '../../house-ads/components/AdColumns';
+import { AlertAd } from '../../house-ads/components/AlertAd';
+import { PageAd } from '../../house-ads/components/PageAd';
+import { usePageAdSlots } from '../../house-ads/utils/use-page-ad-slots';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { Pagination } from '../../../ui/Pagination';
 import { useTopicFeed } from '../api/get-topic-feed';
 import { hasRedirectNotice } from '../redirect-notice';
 import { feedView, OVERVIEW_COUNT, SECTION_TITLES } from '../utils/feed-params';
 import { FeedEmptyState } from './FeedEmptyState';
 import { FeedSection } from './FeedSection';
-import { TrailingSlashRedirect } from './TrailingSlashRedirect';
 
 const FEED_TITLES: Record<TopicFeed, string> = { my: 'My Specialty', other: 'Other Specialties' };
 const FEED_PATHS: Record<TopicFeed, string> = { my: '/questions', other: '/questions_other' };
+/** The overview's sections, top to bottom; only managers see the scheduled ones (spec §6). */
+const OVERVIEW_ORDER: readonly TopicFeedSection[] = ['featured', 'scheduled', 'answered', 'archive'];
 
 /** Holders of these see scheduled questions and the managers' empty state (spec §6). */
 const MANAGER_PERMISSIONS = ['active_patient_case_management', 'all_patient_cases_management'] as const;
 
 /** The My Specialty and Other Specialties feeds (spec §2). */
 export function FeedPage({ feed }: { feed: TopicFeed }) {
-  return (
-    <TrailingSlashRedirect>
-      <Feed feed={feed} />
-    </TrailingSlashRedirect>
-  );
-}
-
-function Feed({ feed }: { feed: TopicFeed }) {
   const { user } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -47,6 +54,15 @@ function Feed({ feed }: { feed: TopicFeed }) {
   useEffect(() => {
     if (query.isError) errorToast();
   }, [query.isError]);
+  // Spec §9: the top banner, the middle ad in the first list with questions, side ads on wide windows.
+  const ads = usePageAdSlots('feed', 'member');
+  const middleAd = { at: middleAdPosition(ads.wide), node: <PageAd placement="rectangle" ad={ads.middle} /> };
+  const firstList = query.data
+    ? (['featured', ...(manager ? ['scheduled' as const] : []), 'answered', 'archive'] as const).find(
+        (s) => query.data[s].items.length > 0,
+      )
+    : undefined;
+  const middleIn = (s: TopicFeedSection) => (s === firstList ? middleAd : undefined);
 
   const subtitle = publicView
     ? 'Every active question members can answer'
@@ -57,82 +73,62 @@ function Feed({ feed }: { feed: TopicFeed }) {
       : 'Questions posted for specialties other than yours';
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        {hasRedirectNotice(location.state) && (
-          <Alert color="yellow" title="Page not available" role="status">
-            {MESSAGES.notFoundRedirect}
-          </Alert>
-        )}
-        <div>
-          <Title order={1}>{section ? SECTION_TITLES[section] : title}</Title>
-          <Text c="gray.7">{section ? title : subtitle}</Text>
-        </div>
-        {query.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading questions" />
-          </Center>
-        ) : query.isError ? (
-          <Alert color="red" title={MESSAGES.genericErrorTitle}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{MESSAGES.genericErrorBody}</Text>
-              <Button size="xs" variant="light" onClick={() => query.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        ) : section ? (
-          <SectionPages
-            feed={feed}
-            section={section}
-            page={page}
-            topics={query.data[section].items}
-            total={query.data[section].total}
-          />
-        ) : (
-          <>
-            <FeedSection
-              id="featured"
-              title={SECTION_TITLES.featured}
-              topics={query.data.featured.items}
-              total={query.data.featured.total}
-              viewAllTo={`${FEED_PATHS[feed]}?section=featured`}
-              empty={
-                <FeedEmptyState
-                  manager={manager}
-                  otherFeedLink={
-                    feed === 'my' && hasAnyPermission(user?.permissions ?? [], ['patient_cases_other_specialties'])
-                  }
-                />
-              }
+    <AdColumns show={ads.sideAds} left={ads.left} right={ads.right}>
+      <Container size="md" py="xl">
+        <Stack gap="lg">
+          {hasRedirectNotice(location.state) && (
+            <Alert color="yellow" title="Page not available" role="status">
+              {MESSAGES.notFoundRedirect}
+            </Alert>
+          )}
+          <div>
+            <Title order={1}>{section ? SECTION_TITLES[section] : title}</Title>
+            <Text c="gray.7">{section ? title : subtitle}</Text>
+          </div>
+          <PageAd placement={topBannerPlacement(ads.wide)} ad={ads.top} />
+          {query.isPending ? (
+            <Center py="xl">
+              <Loader aria-label="Loading questions" />
+            </Center>
+          ) : query.isError ? (
+            <LoadFailed onRetry={() => query.refetch()} />
+          ) : section ? (
+            <SectionPages
+              feed={feed}
+              section={section}
+              page={page}
+              topics={query.data[section].items}
+              total={query.data[section].total}
+              insert={middleAd}
             />
-            {manager && (
+          ) : (
+            OVERVIEW_ORDER.filter((s) => manager || s !== 'scheduled').map((s) => (
               <FeedSection
-                id="scheduled"
-                title={SECTION_TITLES.scheduled}
-                topics={query.data.scheduled.items}
-                total={query.data.scheduled.total}
-                viewAllTo={`${FEED_PATHS[feed]}?section=scheduled`}
+                key={s}
+                id={s}
+                title={SECTION_TITLES[s]}
+                topics={query.data[s].items}
+                total={query.data[s].total}
+                viewAllTo={`${FEED_PATHS[feed]}?section=${s}`}
+                insert={middleIn(s)}
+                empty={
+                  s === 'featured' ? (
+                    <FeedEmptyState
+                      manager={manager}
+                      otherFeedLink={
+                        feed === 'my' && hasAnyPermission(user?.permissions ?? [], ['patient_cases_other_specialties'])
+                      }
+                    />
+                  ) : undefined
+                }
               />
-            )}
-            <FeedSection
-              id="answered"
-              title={SECTION_TITLES.answered}
-              topics={query.data.answered.items}
-              total={query.data.answered.total}
-              viewAllTo={`${FEED_PATHS[feed]}?section=answered`}
-            />
-            <FeedSection
-              id="archive"
-              title={SECTION_TITLES.archive}
-              topics={query.data.archive.items}
-              total={query.data.archive.total}
-              viewAllTo={`${FEED_PATHS[feed]}?section=archive`}
-            />
-          </>
-        )}
-      </Stack>
-    </Container>
+            ))
+          )}
+        </Stack>
+      </Container>
+      {/* Last in the page's order: reached by keyboard after the questions, drawn in a corner. */}
+      <AlertAd ad={ads.alert} />
+    </AdColumns>
   );
 }
 
@@ -143,12 +139,14 @@ function SectionPages({
   page,
   topics,
   total,
+  insert,
 }: {
   feed: TopicFeed;
   section: TopicFeedSection;
   page: number;
   topics: Parameters<typeof FeedSection>[0]['topics'];
   total: number;
+  insert: Parameters<typeof FeedSection>[0]['insert'];
 }) {
   const [, setParams] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.topics));
@@ -163,19 +161,14 @@ function SectionPages({
         topics={topics}
         total={total}
         empty={<Text c="gray.7">There are no questions here yet.</Text>}
+        insert={insert}
       />
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            siblings={1}
-            onChange={(value) => setParams({ section, page: String(value) })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-          />
-        </Group>
-      )}
+      <Pagination
+        page={Math.min(page, pages)}
+        total={pages}
+        onChange={(value) => setParams({ section, page: String(value) })}
+        label="Question pages"
+      />
     </Stack>
   );
 }

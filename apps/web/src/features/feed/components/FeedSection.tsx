@@ -11,6 +11,7 @@ export function FeedSection({
   total,
   viewAllTo,
   empty,
+  insert,
 }: {
   id: string;
   title: string;
@@ -18,6 +19,8 @@ export function FeedSection({
   total: number;
   viewAllTo?: string;
   empty?: React.ReactNode;
+  /** Something placed among the questions (the middle ad), after `at` of them or at the end. */
+  insert?: { at: number; node: React.ReactNode };
 }) {
   if (topics.length === 0 && !empty) return null;
   return (
@@ -32,7 +35,13 @@ export function FeedSection({
           </Anchor>
         )}
       </Group>
-      {topics.length === 0 ? empty : topics.map((topic) => <TopicCard key={topic.id} topic={topic} />)}
+      {topics.length === 0
+        ? empty
+        : topics.flatMap((topic, i) => [
+            ...(insert && i === Math.min(insert.at, topics.length) ? [<div key="feed-insert">{insert.node}</div>] : []),
+            <TopicCard key={topic.id} topic={topic} />,
+          ])}
+      {insert && topics.length > 0 && insert.at >= topics.length && insert.node}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedView, withoutTrailingSlash } from './feed-params';
+import { feedView } from './feed-params';
 
 describe('feedView', () => {
   it('shows the overview without a section', () => {
@@ -20,16 +20,5 @@ describe('feedView', () => {
   it('opens the scheduled section for managers only', () => {
     expect(feedView(new URLSearchParams('section=scheduled'), false)).toEqual({ page: 1 });
     expect(feedView(new URLSearchParams('section=scheduled'), true)).toEqual({ section: 'scheduled', page: 1 });
-  });
-});
-
-describe('withoutTrailingSlash', () => {
-  it('drops trailing slashes', () => {
-    expect(withoutTrailingSlash('/questions/')).toBe('/questions');
-    expect(withoutTrailingSlash('/questions_other//')).toBe('/questions_other');
-  });
-  it('leaves other paths alone', () => {
-    expect(withoutTrailingSlash('/questions')).toBeNull();
-    expect(withoutTrailingSlash('/')).toBeNull();
   });
 });

@@ -22,9 +22,3 @@ export function feedView(params: URLSearchParams, manager: boolean): { section?:
   const page = Number(params.get('page'));
   return { section, page: Number.isInteger(page) && page >= 1 ? page : 1 };
 }
-
-/** Drops a trailing slash (spec §2: `/questions/` redirects to `/questions`); null when there is none. */
-export function withoutTrailingSlash(pathname: string): string | null {
-  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
-  return pathname.replace(/\/+$/, '') || '/';
-}

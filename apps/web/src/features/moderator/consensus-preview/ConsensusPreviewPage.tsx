@@ -1,10 +1,10 @@
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { CONSENSUS_MESSAGES, MESSAGES } from '@pc/contracts';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Chip } from '../../../ui/Chip';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { useConsensusSummary } from '../../consensus/api/get-consensus-summary';
 import { ConsensusView } from '../../consensus/components/ConsensusView';
 import { consensusIdParam, consensusStatusParam } from '../../consensus/utils/route-params';
@@ -88,11 +88,11 @@ export default function ConsensusPreviewPage() {
   }
 
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={1100}>
       <Anchor component={Link} to={REVIEW_QUEUE_PATH} size="sm" w="fit-content">
         Back to consensus review
       </Anchor>
       {body}
-    </Stack>
+    </PageContainer>
   );
 }

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { CONSENSUS_MESSAGES, type ConsensusReviewItem } from '@pc/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { isNotReviewer, useReviewList } from './api/get-review-list';
 import { ReviewItemCard } from './components/ReviewItemCard';
 
@@ -61,7 +61,7 @@ export default function ConsensusReviewPage() {
   const mine = useReviewList('mine');
   const reviewer = !(queue.isError && isNotReviewer(queue.error));
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={900} gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
           Consensus review
@@ -86,6 +86,6 @@ export default function ConsensusReviewPage() {
         query={mine}
         empty="You have not submitted a consensus yet."
       />
-    </Stack>
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { ProgramsTabs } from '../global-programs/components/ProgramsTabs';
 import { GeneralCampaigns } from './components/GeneralCampaigns';
 import { NpiEmailSection } from './components/NpiEmailSection';
@@ -24,7 +24,7 @@ export default function CreateEmailsPage() {
     });
 
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={1100}>
       {/* The same heading and tabs as Program overview: the two tabs are one area (spec §2). */}
       <Title order={1} size="h2">
         Global programs
@@ -36,6 +36,6 @@ export default function CreateEmailsPage() {
         <NpiEmailSection onCreated={() => setPage(1)} />
       </SimpleGrid>
       <GeneralCampaigns page={page} onPageChange={setPage} />
-    </Stack>
+    </PageContainer>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Center, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Center, Loader, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { GlobalProgram } from '@pc/contracts';
 import { useState } from 'react';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { useChangeGlobalPriority } from './api/change-global-priority';
 import { useChangeProgramStatus } from './api/change-program-status';
 import { useConfirmProgram } from './api/confirm-program';
@@ -50,7 +50,7 @@ export default function GlobalProgramsPage() {
   const onDisable = (p: GlobalProgram) => run(confirm, { hcmpId: p.hcmpPrgId, priority: 0 }, `${p.name} was disabled.`);
 
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={1100}>
       <Title order={1} size="h2">
         Global programs
       </Title>
@@ -92,6 +92,6 @@ export default function GlobalProgramsPage() {
           />
         </>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

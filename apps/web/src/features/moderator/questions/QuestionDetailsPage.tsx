@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader } from '@mantine/core';
 import { CAMPAIGN_MESSAGES } from '@pc/contracts';
 import { Link, Navigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ import { EngagementStats } from './components/EngagementStats';
 import { FlashMessage } from './components/FlashMessage';
 import { Icon } from '../../../ui/Icon';
 import { QuestionCard } from './components/QuestionCard';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 
 /** `/moderator/questions/{id}/details`: the question, its engagement, e-mails and programs. */
 export default function QuestionDetailsPage() {
@@ -25,7 +25,7 @@ export default function QuestionDetailsPage() {
   }
   const q = question.data;
   return (
-    <Stack gap="md" maw={960} mx="auto" w="100%" style={PAGE_STYLE}>
+    <PageContainer width={960}>
       <Group justify="space-between" gap="sm">
         <Anchor component={Link} to="/moderator/questions" size="sm">
           <Group gap={4} component="span">
@@ -68,6 +68,6 @@ export default function QuestionDetailsPage() {
           {q.topicProgramsEnabled && <ConnectedPrograms topicId={q.id} />}
         </>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

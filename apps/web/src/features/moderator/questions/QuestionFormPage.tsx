@@ -6,7 +6,7 @@ import { errorToast } from '../../../lib/toasts';
 import { useQuestion } from './api/get-question';
 import { useSaveQuestion } from './api/save-question';
 import { QuestionFormFields } from './components/QuestionFormFields';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import {
   type FormErrors,
   type QuestionField,
@@ -96,7 +96,7 @@ function QuestionEditor({
   }
 
   return (
-    <Stack gap="md" maw={860} mx="auto" w="100%" style={PAGE_STYLE}>
+    <PageContainer width={860}>
       <Title order={1} size="h2">
         {id === null ? 'Create question' : 'Edit question'}
       </Title>
@@ -113,6 +113,6 @@ function QuestionEditor({
           </Group>
         </Stack>
       </Paper>
-    </Stack>
+    </PageContainer>
   );
 }

@@ -8,7 +8,7 @@ import { useNpiMaps } from './api/get-npi-maps';
 import { useSaveNpiMaps } from './api/save-npi-maps';
 import { Icon } from '../../../ui/Icon';
 import { NpiListEditor } from './components/NpiListEditor';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 
 /** `/moderator/questions-npis`: paste `questionId,npi` rows to set which members each question reaches. */
 export default function QuestionNpisPage() {
@@ -41,7 +41,7 @@ export default function QuestionNpisPage() {
   }
 
   return (
-    <Stack gap="md" maw={960} mx="auto" w="100%" style={PAGE_STYLE}>
+    <PageContainer width={960}>
       <Anchor component={Link} to="/moderator/questions" size="sm">
         <Group gap={4} component="span">
           <Icon name="back" size={16} />
@@ -115,6 +115,6 @@ export default function QuestionNpisPage() {
           )}
         </Stack>
       </Paper>
-    </Stack>
+    </PageContainer>
   );
 }

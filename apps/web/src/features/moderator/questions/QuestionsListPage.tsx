@@ -7,7 +7,7 @@ import { FlashMessage } from './components/FlashMessage';
 import { DEFAULT_STATUSES, QuestionFilters } from './components/QuestionFilters';
 import { QuestionListItem } from './components/QuestionListItem';
 import { useSearchTerm } from './utils/use-search-term';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 
 /** The next page loads once one of the last 3 questions scrolls into view (spec §9). */
 const LOAD_AHEAD = 3;
@@ -43,7 +43,7 @@ export default function QuestionsListPage() {
   const watchIndex = Math.max(0, questions.length - LOAD_AHEAD);
 
   return (
-    <Stack gap="md" maw={960} mx="auto" w="100%" style={PAGE_STYLE}>
+    <PageContainer width={960}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
           All Questions
@@ -103,6 +103,6 @@ export default function QuestionsListPage() {
       {query.isSuccess && statuses.length > 0 && questions.length === 0 && (
         <Text c="gray.7">No questions match these filters.</Text>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

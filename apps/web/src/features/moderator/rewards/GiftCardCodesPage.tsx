@@ -1,6 +1,6 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { BackToUsersLink } from '../users/components/BackToUsersLink';
 import { usePoolStatus } from './api/get-pool-status';
 import { Form1099Download } from './components/Form1099Download';
@@ -18,7 +18,7 @@ export default function GiftCardCodesPage() {
   const status = usePoolStatus();
 
   return (
-    <Stack gap="md" maw={900} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={900}>
       <BackToUsersLink />
       <Title order={1} size="h2">
         Gift-card codes
@@ -41,6 +41,6 @@ export default function GiftCardCodesPage() {
       <ImportCodesForm />
       <ProcessingPanel />
       <Form1099Download />
-    </Stack>
+    </PageContainer>
   );
 }

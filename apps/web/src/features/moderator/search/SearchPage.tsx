@@ -3,7 +3,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { maySearchExport } from '@pc/contracts';
 import { useSearchParams } from 'react-router';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { useSession } from '../../auth/session';
 import { SearchForm } from './components/SearchForm';
 import { SearchLogSection } from './components/SearchLogSection';
@@ -37,7 +37,7 @@ export default function SearchPage() {
   );
 
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={1100}>
       <Title order={1} size="h2">
         Search
       </Title>
@@ -55,6 +55,6 @@ export default function SearchPage() {
       ) : (
         results
       )}
-    </Stack>
+    </PageContainer>
   );
 }

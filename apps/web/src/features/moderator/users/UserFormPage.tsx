@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorToast, successToast } from '../../../lib/toasts';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { useDeleteUser } from './api/delete-user';
 import { findDeletedUser } from './api/find-deleted-user';
 import { useUser } from './api/get-user';
@@ -173,7 +173,7 @@ function UserEditor({ user }: { user: User | null }) {
     });
 
   return (
-    <Stack gap="md" maw={860} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={860}>
       <Title order={1} size="h2">
         {user ? `Edit user: ${fullName(user)}` : 'Create User'}
       </Title>
@@ -204,6 +204,6 @@ function UserEditor({ user }: { user: User | null }) {
           </Group>
         </Stack>
       </Paper>
-    </Stack>
+    </PageContainer>
   );
 }

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { calendarDateSchema, type UserReward } from '@pc/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { BackToUsersLink } from './components/BackToUsersLink';
 import { useUserRewards } from './api/get-user-rewards';
 import { fullName } from './components/UsersTable';
@@ -48,7 +35,7 @@ export default function UserRewardsPage() {
   const list = rewards.data?.rewards ?? [];
 
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={1100}>
       <BackToUsersLink />
       <Title order={1} size="h2">
         Rewards{name ? `: ${name}` : ''}
@@ -119,6 +106,6 @@ export default function UserRewardsPage() {
           </Table.ScrollContainer>
         </Paper>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

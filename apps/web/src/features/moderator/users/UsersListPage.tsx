@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { USER_MESSAGES, type UserListItem } from '@pc/contracts';
@@ -8,7 +8,7 @@ import { errorToast, successToast } from '../../../lib/toasts';
 import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { saveFile } from '../../../lib/save-file';
-import { PAGE_STYLE } from '../../../ui/page-style';
+import { PageContainer } from '../../../ui/PageContainer';
 import { useDeleteUser } from './api/delete-user';
 import { useExportUsers } from './api/export-users';
 import { useUsers } from './api/get-users';
@@ -74,7 +74,7 @@ export default function UsersListPage() {
     });
 
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" p={{ base: 'sm', sm: 'md' }} style={PAGE_STYLE}>
+    <PageContainer width={1100}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
           Users
@@ -139,6 +139,6 @@ export default function UsersListPage() {
         label="Users pages"
         onChange={(p) => go({ pageNumber: p })}
       />
-    </Stack>
+    </PageContainer>
   );
 }

@@ -10,7 +10,9 @@ export function useViewTooltip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: viewTooltip,
-    onMutate: (name) => {
+    // Not optimistic: the tip stays (busy) until the server has recorded it, so a reload right after
+    // can never show it again (an early hide let the member reload before the record existed).
+    onSuccess: (_tooltip, name) => {
       queryClient.setQueryData(tooltipQueryOptions(name).queryKey, { name, alreadyViewed: true });
     },
   });

@@ -34,6 +34,6 @@ export function classifyFailure(error: unknown): ActionFailure {
   return { kind: 'generic' };
 }
 
-/** Loading the question: 404, or a malformed id (400), sends the member to the not-found page (spec §8). */
+/** Loading the question: 404, or a malformed id (400), sends the member to a feed with the redirect notice (spec §2). */
 export const isQuestionMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
