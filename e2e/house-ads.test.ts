@@ -253,6 +253,8 @@ describe('an administrator adds an ad for a specialty', () => {
       .first()
       .click();
     await member.waitForURL(/\/questions\/\d+/);
+    // The address changes before the feed makes way for the question page (its two ads among them).
+    await member.getByRole('heading', { level: 2, name: 'Featured Questions' }).waitFor({ state: 'detached' });
     const banner = member.getByRole('complementary', { name: 'Sponsored' }).locator('img');
     await banner.waitFor();
     const box = await banner.boundingBox();
