@@ -20,6 +20,7 @@ import inputGuard from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './plugins/mail.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import redisPlugin from './plugins/redis.js';
 import openapiPlugin from './plugins/openapi.js';
 import permissionsPolicy from './plugins/permissions-policy.js';
 import spaPlugin from './plugins/spa.js';
@@ -85,7 +86,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(middie);
   await app.register(openapiPlugin);
 

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
+import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 
 /**
@@ -71,24 +71,9 @@ describe('the client rate limit', () => {
   });
 });
 
-async function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 6379, timeout: 500 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 describe.runIf(await redisReachable())('with REDIS_URL', () => {
   it('shares the counters between instances', { timeout: 120_000 }, async () => {
-    const env = { RATE_LIMIT_MAX: String(MAX), REDIS_URL: 'redis://127.0.0.1:6379' };
+    const env = { RATE_LIMIT_MAX: String(MAX), REDIS_URL: TEST_REDIS_URL };
     const [one, two] = [await createTestApp(env), await createTestApp(env)];
     try {
       // A fresh address per run: the counters outlive the test in Redis for a minute.

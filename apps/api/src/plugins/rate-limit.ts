@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@pc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.js';
 import { MemoryWindowCounter, RedisWindowCounter, type WindowCounter } from '../lib/window-counter.js';
 
@@ -56,22 +55,18 @@ const tooManyRequests = (resetInMs: number) =>
  * - a request without one counts for its address (`request.ip`, which honours TRUST_PROXY only).
  * - a token that fails verification also counts for its address; once an address has sent `max`
  *   of those in a minute, its bearer requests are refused before verification.
- * Counters live in Redis when REDIS_URL is set (shared by every instance), else in this process.
+ * Counters live in Redis when REDIS_URL is set (`app.redis`, shared by every instance), else in this process.
  * The per-route limits (sign-in, reports) use @fastify/rate-limit's `config.rateLimit`, on the same Redis.
  */
 export default fp(
-  async function rateLimitPlugin(app: FastifyInstance, opts: { max: number; redisUrl?: string }) {
-    const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
-      : null;
-    // Without Redis the limits are skipped (fail open) rather than failing every request.
-    redis?.on('error', (err) => app.log.warn({ code: (err as { code?: string }).code }, 'rate-limit Redis error'));
+  async function rateLimitPlugin(app: FastifyInstance, opts: { max: number }) {
+    // While Redis is away the limits are skipped (fail open) rather than failing every request.
+    const { redis } = app;
     const counter: WindowCounter = redis
       ? new RedisWindowCounter(redis, WINDOW_MS, 'pc:limit:')
       : new MemoryWindowCounter(WINDOW_MS);
     app.addHook('onClose', async () => {
       if (counter instanceof MemoryWindowCounter) counter.close();
-      await redis?.quit().catch(() => {});
     });
 
     await app.register(rateLimit, {
@@ -118,5 +113,5 @@ export default fp(
       }
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

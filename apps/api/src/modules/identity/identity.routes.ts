@@ -16,7 +16,11 @@ import { MAGIC_LINK_TTL_MS, RetryLaterError, requestMagicLink } from './magic-li
 export default async function identityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { oidc } = app.config;
-  const magicLinkQuota = createMagicLinkQuota({ windowMs: MAGIC_LINK_TTL_MS });
+  const magicLinkQuota = createMagicLinkQuota({
+    windowMs: MAGIC_LINK_TTL_MS,
+    redis: app.redis,
+    onUnavailable: (err) => app.log.warn({ err }, 'sign-in link quota unavailable; request let through'),
+  });
 
   r.get(
     '/auth/config',

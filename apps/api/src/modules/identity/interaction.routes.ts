@@ -120,7 +120,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       if (!email || !password) {
         return renderLogin(reply, 400, details.uid, { email, message: 'Enter your e-mail address and password.' });
       }
-      const waitMs = throttle.retryAfterMs(email, request.ip);
+      const waitMs = await throttle.retryAfterMs(email, request.ip);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         reply.header('retry-after', String(seconds));
@@ -128,7 +128,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       }
       const check = await authenticateWithPassword(app.db, email, password);
       if (check.kind !== 'signed_in') {
-        throttle.recordFailure(email, request.ip);
+        await throttle.recordFailure(email, request.ip);
         // 200: the form is shown again, as for any other visit (the message says what went wrong).
         const message =
           check.kind === 'disabled'
@@ -136,7 +136,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
             : SIGN_IN_MESSAGES.wrongCredentials;
         return renderLogin(reply, 200, details.uid, { email, message });
       }
-      throttle.recordSuccess(email, request.ip);
+      await throttle.recordSuccess(email, request.ip);
       return finish(request, reply, { login: { accountId: String(check.account.id), amr: ['pwd'] } });
     },
   );

@@ -42,7 +42,10 @@ export function builtInIssuer(signingKeys: SigningKeys) {
       callback(req, res);
     });
 
-    const throttle = createLoginThrottle();
+    const throttle = createLoginThrottle({
+      redis: app.redis,
+      onUnavailable: (err) => app.log.warn({ err }, 'login throttle unavailable; attempt let through'),
+    });
     await app.register(
       async (pages) => {
         // The pages post plain HTML forms; only these routes accept form bodies.

@@ -76,7 +76,7 @@ export async function requestMagicLink(
   ip: string,
 ): Promise<{ message: string }> {
   if (app.config.oidc.external) throw notFound('Sign-in links are not available with this identity provider.');
-  const waitMs = quota.take(request.email, ip);
+  const waitMs = await quota.take(request.email, ip);
   if (waitMs > 0) throw new RetryLaterError(Math.ceil(waitMs / 1000));
   const requestedAt = new Date().toISOString();
   setImmediate(() => {

@@ -1,28 +1,63 @@
+import type { Redis } from 'ioredis';
+
+export interface ProgramLinkCacheOptions {
+  /** How long a lookup is kept (`PROGRAM_LINK_CACHE_MS`); 0 keeps nothing. */
+  ttlMs: number;
+  /** In memory: the most entries kept, the oldest going first. */
+  maxEntries?: number;
+  /** In memory: the time source (tests move it). */
+  clock?: () => number;
+  /** Shared by every instance when given. */
+  redis?: Redis | null;
+  redisPrefix?: string;
+  /** Called when Redis cannot be reached; the lookup then goes to the database. */
+  onUnavailable?: (err: unknown) => void;
+}
+
 /**
- * The program link cache of spec §9: the sponsored-program lookup is kept in memory for a while
- * (one hour by default, `PROGRAM_LINK_CACHE_MS`) and looked up again once expired. Per process: every
- * API process keeps its own, which is what an expiring cache allows. Bounded so it cannot grow without
- * limit; the oldest entries go first.
+ * The program link cache of spec §9: the sponsored-program lookup is kept for a while (one hour by
+ * default) and looked up again once expired. In Redis when REDIS_URL is set, so every instance
+ * answers the same and the database is asked once per key and hour for all of them; else in this
+ * process's memory, bounded so it cannot grow without limit.
  */
 export class ProgramLinkCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly maxEntries: number;
+  private readonly clock: () => number;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  constructor(private readonly o: ProgramLinkCacheOptions) {
+    this.maxEntries = o.maxEntries ?? 10_000;
+    this.clock = o.clock ?? Date.now;
+  }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.o.ttlMs <= 0) return load();
+    return this.o.redis ? this.shared(this.o.redis, key, load) : this.local(key, load);
+  }
+
+  private async local(key: string, load: () => Promise<V>): Promise<V> {
     const now = this.clock();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value;
     const value = await load();
-    if (this.ttlMs > 0) {
-      this.entries.delete(key);
-      this.entries.set(key, { value, expiresAt: now + this.ttlMs });
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    }
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: now + this.o.ttlMs });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
+
+  private async shared(redis: Redis, key: string, load: () => Promise<V>): Promise<V> {
+    const name = (this.o.redisPrefix ?? 'pc:program-link:') + key;
+    const stored = await redis.get(name).catch(this.unavailable);
+    // Wrapped, so that a cached "no program" (null) differs from nothing cached.
+    if (stored) return (JSON.parse(stored) as { value: V }).value;
+    const value = await load();
+    await redis.set(name, JSON.stringify({ value }), 'PX', this.o.ttlMs).catch(this.unavailable);
+    return value;
+  }
+
+  private unavailable = (err: unknown) => {
+    this.o.onUnavailable?.(err);
+    return null;
+  };
 }

@@ -16,7 +16,11 @@ import { sponsoredProgram, visitProgram } from './programs.service.js';
 /** Member-facing programs: the sponsored interstitial, the partner link and the Resources link. */
 export default async function programsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = new ProgramLinkCache<ProgramLink | null>(app.config.programs.linkCacheMs);
+  const cache = new ProgramLinkCache<ProgramLink | null>({
+    ttlMs: app.config.programs.linkCacheMs,
+    redis: app.redis,
+    onUnavailable: (err) => app.log.warn({ err }, 'program link cache unavailable; read from the database'),
+  });
   r.get(
     '/programs',
     {

@@ -4,6 +4,7 @@ import { programSpecialties, programVisits, programs, topicPrograms } from '../.
 import { buildAnswer, buildTopic, buildUser, specialtyId } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { ProgramLinkCache } from './program-link-cache.js';
+import { redisReachable, testPrefix, testRedis } from '../../test/redis.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe('GET /programs', () => {
 
   it('caches the lookup for the configured time (spec §9 program link cache)', { timeout: 120_000 }, async () => {
     let now = 1_000;
-    const cache = new ProgramLinkCache<number>(3_600_000, 10, () => now);
+    const cache = new ProgramLinkCache<number>({ ttlMs: 3_600_000, maxEntries: 10, clock: () => now });
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);
@@ -101,6 +102,28 @@ describe('GET /programs', () => {
       expect(await read()).toBe(p!.id);
     } finally {
       await cached.close();
+    }
+  });
+});
+
+describe.runIf(await redisReachable())('the program link cache with REDIS_URL', () => {
+  it('is shared by every instance: one lookup per key serves both, a cached "none" included', async () => {
+    const redis = testRedis();
+    try {
+      const redisPrefix = testPrefix('program-link');
+      const [one, two] = [1, 2].map(() => new ProgramLinkCache<number | null>({ ttlMs: 60_000, redis, redisPrefix }));
+      let loads = 0;
+      const load = (value: number | null) => async () => {
+        loads++;
+        return value;
+      };
+      expect(await one!.get('topic-1', load(7))).toBe(7);
+      expect(await two!.get('topic-1', load(8))).toBe(7);
+      expect(await one!.get('topic-2', load(null))).toBeNull();
+      expect(await two!.get('topic-2', load(9))).toBeNull();
+      expect(loads).toBe(2);
+    } finally {
+      await redis.quit();
     }
   });
 });
