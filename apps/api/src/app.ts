@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database: deps.database,
     definitions: jobDefinitions,
     workers: deps.workers ?? config.jobsEnabled,
+    cronCheckSeconds: config.jobsCronCheckSeconds,
   });
   for (const extension of deps.extensions ?? []) await extension(app);
 

@@ -99,6 +99,11 @@ const envSchema = z.object({
     )
     .optional(),
   JOBS_ENABLED: bool.default(true),
+  /**
+   * How often an instance checks the cron schedules (pg-boss `cronMonitorIntervalSeconds`). Whichever
+   * instance checks first in a period sends the due jobs, once per minute for all instances together.
+   */
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number({ error: 'a whole number' }).int().min(1).max(45).default(30),
   /** Mount `GET bench/floor`, the benchmark's baseline route; only the bench harness turns it on. */
   BENCH_ENABLED: bool.default(false),
   /** Addresses of the reverse proxies allowed to set X-Forwarded-For (comma-separated); unset: none. */
@@ -107,7 +112,10 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F.:/,\s]+$/, 'comma-separated proxy IP addresses or CIDR ranges, e.g. 10.0.0.0/8')
     .optional(),
   RATE_LIMIT_MAX: z.coerce.number({ error: 'a whole number' }).int().positive().default(600),
-  /** Redis shared by every instance for the rate-limit counters; unset: each process counts alone. */
+  /**
+   * Redis shared by every instance: rate limits, login throttle, sign-in link quota, program link
+   * cache. Unset: each process keeps them in memory (one instance).
+   */
   REDIS_URL: z
     .string()
     .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), 'a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
@@ -231,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
     },
     jobsEnabled: e.JOBS_ENABLED,
+    jobsCronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS,
     benchEnabled: e.BENCH_ENABLED,
     rateLimitMax: e.RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL,

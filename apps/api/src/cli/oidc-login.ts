@@ -110,18 +110,21 @@ export class CodeFlowClient {
 
   constructor(private readonly options: CodeFlowOptions) {}
 
-  private url(input: string | URL, base?: string | URL): URL {
-    const url = new URL(input, base);
-    return this.options.rewrite ? this.options.rewrite(url) : url;
-  }
-
-  /** One request with this client's cookies, never following redirects. */
+  /**
+   * One request with this client's cookies, never following redirects. Cookies and the returned URL
+   * are those of the address as a browser sees it (the public one); only the connection goes where
+   * `rewrite` says, as through a load balancer.
+   */
   async request(input: string | URL, init: RequestInit = {}): Promise<{ url: URL; response: Response }> {
-    const url = this.url(input);
+    const url = new URL(input);
     const headers = new Headers(init.headers);
     const cookie = this.jar.header(url);
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = await fetch(this.options.rewrite ? this.options.rewrite(url) : url, {
+      ...init,
+      headers,
+      redirect: 'manual',
+    });
     this.jar.store(url, response);
     return { url, response };
   }
@@ -176,7 +179,7 @@ export class CodeFlowClient {
     const { authorization_endpoint } = await this.discover();
     const verifier = b64url(randomBytes(32));
     const state = b64url(randomBytes(16));
-    const authorize = this.url(authorization_endpoint);
+    const authorize = new URL(authorization_endpoint);
     const params = {
       client_id: this.options.clientId,
       redirect_uri: this.options.redirectUri,

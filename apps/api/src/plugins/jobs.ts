@@ -31,13 +31,15 @@ declare module 'fastify' {
 export default fp(
   async function jobsPlugin(
     app: FastifyInstance,
-    opts: { database: Database; definitions: JobDefinition[]; workers: boolean },
+    opts: { database: Database; definitions: JobDefinition[]; workers: boolean; cronCheckSeconds?: number },
   ) {
     const boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => opts.database.executeSql(text, values) },
       schema: 'pgboss',
       supervise: opts.workers,
       schedule: opts.workers,
+      // Each instance checks the schedules; pg-boss lets one send per minute (a singleton per cron job).
+      cronMonitorIntervalSeconds: opts.cronCheckSeconds ?? 30,
       migrate: true,
     });
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
