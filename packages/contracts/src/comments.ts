@@ -125,3 +125,65 @@ export const answersViewBodySchema = z.object({
   topicViewId: rowIdSchema,
 });
 export type AnswersViewBody = z.infer<typeof answersViewBodySchema>;
+
+/** Answers per page of a thread, and the most a client may ask for. */
+export const ANSWER_PAGE_SIZE = 20;
+export const MAX_ANSWER_PAGE_SIZE = 50;
+/** The newest comments shown under each answer of a page; the rest come from the answer's own list. */
+export const COMMENT_PREVIEW_SIZE = 3;
+export const MAX_COMMENT_PAGE_SIZE = 100;
+/** A keyset cursor as the server hands it out (opaque to clients; checked by the server). */
+const cursorParam = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a page cursor from this server.');
+
+/**
+ * `GET /topics/{id}/answers?orderby=&cursor=&limit=&ignoreDeleted=`: one page of a question's
+ * answers. rating: adjustedRating (Wilson lower bound) descending, then id descending; date: newest
+ * first. `cursor` is the previous page's `nextCursor`.
+ */
+export const answerPageQuerySchema = z.object({
+  orderby: z.enum(COMMENT_ORDERS).default('date'),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ANSWER_PAGE_SIZE).default(ANSWER_PAGE_SIZE),
+  ignoreDeleted: booleanQuery.default(false),
+});
+export type AnswerPageQuery = z.input<typeof answerPageQuerySchema>;
+
+/**
+ * An answer of a page: its `commentCount` (deleted comments included, as the thread shows them) and
+ * its newest comments (up to COMMENT_PREVIEW_SIZE, newest first); `moreComments` is the cursor of the
+ * older ones for `GET /comments/{id}/comments`, null when all are here.
+ */
+export const pagedAnswerSchema = answerSchema.extend({
+  commentCount: z.number().int(),
+  moreComments: z.string().nullable(),
+});
+export type PagedAnswer = z.infer<typeof pagedAnswerSchema>;
+
+/**
+ * `totalAnswers`: the answers of the whole thread the reader may see (without deleted ones when
+ * `ignoreDeleted`). While `showResponses` is false the page holds at most the reader's own answer.
+ */
+export const answerPageSchema = z.object({
+  answers: z.array(pagedAnswerSchema),
+  nextCursor: z.string().nullable(),
+  totalAnswers: z.number().int(),
+  showResponses: z.boolean(),
+  hasUnseenTopics: z.boolean(),
+});
+export type AnswerPage = z.infer<typeof answerPageSchema>;
+
+/** `GET /comments/{id}/comments?cursor=&limit=`: an answer's comments, newest first. */
+export const answerCommentsQuerySchema = z.object({
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_COMMENT_PAGE_SIZE).default(ANSWER_PAGE_SIZE),
+});
+export type AnswerCommentsQuery = z.input<typeof answerCommentsQuerySchema>;
+
+export const answerCommentsSchema = z.object({
+  comments: z.array(threadCommentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AnswerComments = z.infer<typeof answerCommentsSchema>;

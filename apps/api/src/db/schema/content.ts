@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { specialties, subspecialties, users } from './people.js';
+import { wilsonLowerBoundSql } from './wilson.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -133,10 +135,21 @@ export const comments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+    /**
+     * The Wilson lower bound of the agree share (contracts' `wilsonLowerBound`), computed by the
+     * database whenever the counts change, in the vote's own statement: a thread page sorted by
+     * rating is an index range scan (comments_answers_rating_idx).
+     */
+    wilson: doublePrecision('wilson')
+      .notNull()
+      .generatedAlwaysAs(wilsonLowerBoundSql(sql`"agree_count"`, sql`"disagree_count"`)),
   },
   (t) => [
     index('comments_thread_idx').on(t.topicId, t.replyTo, t.createdAt),
-    index('comments_reply_idx').on(t.replyTo),
+    // Keyset pages of a question's answers (GET topics/{id}/answers), and of an answer's comments.
+    index('comments_answers_rating_idx').on(t.topicId, t.wilson.desc(), t.id.desc()).where(sql`reply_to is null`),
+    index('comments_answers_date_idx').on(t.topicId, t.createdAt.desc(), t.id.desc()).where(sql`reply_to is null`),
+    index('comments_reply_idx').on(t.replyTo, t.createdAt, t.id),
     index('comments_author_idx').on(t.createdByUserId, t.topicId),
     index('comments_created_idx').on(t.createdAt),
     index('comments_search_idx').using('gin', t.searchVector),

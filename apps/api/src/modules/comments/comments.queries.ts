@@ -50,19 +50,25 @@ export function threadRows(
         ? sql`c.topic_id = ${where.topicId}`
         : sql`c.created_by_user_id = ${where.authorId} and c.topic_id = ${where.topicId}`
       : sql`c.id = ${where.id}`;
-  return selectRows<ThreadRow>(
-    db,
-    sql`select c.id, c.topic_id, c.reply_to, c.text, c.created_at, c.updated_at, c.deleted_at,
+  return selectRows<ThreadRow>(db, threadSelect(readerId, sql`comments c where ${filter}`));
+}
+
+/**
+ * The thread's columns for the rows of `source`, which names them `c` and may end with where /
+ * order / limit clauses: the people and the vote are joined to those rows only. The joins do not
+ * keep the source's order, so a caller that needs one passes `orderBy` (in terms of `c`).
+ */
+export function threadSelect(readerId: number, source: SQL, more: { columns?: SQL; orderBy?: SQL } = {}): SQL {
+  return sql`select c.id, c.topic_id, c.reply_to, c.text, c.created_at, c.updated_at, c.deleted_at,
         c.agree_count, c.disagree_count, c.created_by_user_id,
         cu.first_name as author_first_name, cu.last_name as author_last_name, cu.specialty as author_specialty,
         c.modified_by_user_id, mu.first_name as modifier_first_name, mu.last_name as modifier_last_name,
-        mu.specialty as modifier_specialty, r.value as user_vote
-      from comments c
+        mu.specialty as modifier_specialty, r.value as user_vote ${more.columns ?? sql``}
+      from (select c.* from ${source}) c
       cross join lateral (${person(sql`c.created_by_user_id`)}) cu
       left join lateral (${person(sql`c.modified_by_user_id`)}) mu on true
       left join ratings r on r.comment_id = c.id and r.user_id = ${readerId}
-      where ${filter}`,
-  );
+      ${more.orderBy ? sql`order by ${more.orderBy}` : sql``}`;
 }
 
 export interface ThreadAccess {

@@ -1,4 +1,8 @@
 import {
+  answerCommentsQuerySchema,
+  answerCommentsSchema,
+  answerPageQuerySchema,
+  answerPageSchema,
   answersViewBodySchema,
   commentsQuerySchema,
   commentsResponseSchema,
@@ -16,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { QUESTION_PERMISSIONS } from '../topics/topics.policy.js';
 import { createComment, deleteComment, markResponsesShown, readThread, updateComment } from './comments.service.js';
+import { readAnswerComments, readAnswerPage } from './answer-pages.service.js';
 import { rateAnswer } from './ratings.service.js';
 
 /** The thread of a question: answers, comments, votes and the responses-shown flag. */
@@ -107,5 +112,35 @@ export default async function commentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => rateAnswer(app.db, requireUser(request), request.params.id, request.body.rating),
+  );
+  r.get(
+    '/topics/:id/answers',
+    {
+      config: access,
+      schema: {
+        summary: "Read a page of a question's answers, each with its newest comments",
+        operationId: 'listAnswerPage',
+        tags: ['comments'],
+        params: idParamSchema,
+        querystring: answerPageQuerySchema,
+        response: { 200: answerPageSchema },
+      },
+    },
+    async (request) => readAnswerPage(app.db, requireUser(request), request.params.id, request.query),
+  );
+  r.get(
+    '/comments/:id/comments',
+    {
+      config: access,
+      schema: {
+        summary: "Read a page of an answer's comments, newest first",
+        operationId: 'listAnswerComments',
+        tags: ['comments'],
+        params: idParamSchema,
+        querystring: answerCommentsQuerySchema,
+        response: { 200: answerCommentsSchema },
+      },
+    },
+    async (request) => readAnswerComments(app.db, requireUser(request), request.params.id, request.query),
   );
 }

@@ -1,0 +1,6 @@
+DROP INDEX "comments_reply_idx";--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "wilson" double precision GENERATED ALWAYS AS (case when "agree_count" + "disagree_count" = 0 then 0::float8 else
+    (("agree_count"::float8 / ("agree_count" + "disagree_count")::float8) + (1.96::float8 * 1.96::float8) / (2 * ("agree_count" + "disagree_count")::float8) - 1.96::float8 * sqrt((("agree_count"::float8 / ("agree_count" + "disagree_count")::float8) * (1 - ("agree_count"::float8 / ("agree_count" + "disagree_count")::float8)) + (1.96::float8 * 1.96::float8) / (4 * ("agree_count" + "disagree_count")::float8)) / ("agree_count" + "disagree_count")::float8)) / (1 + (1.96::float8 * 1.96::float8) / ("agree_count" + "disagree_count")::float8) end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "comments_answers_rating_idx" ON "comments" USING btree ("topic_id","wilson" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE reply_to is null;--> statement-breakpoint
+CREATE INDEX "comments_answers_date_idx" ON "comments" USING btree ("topic_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE reply_to is null;--> statement-breakpoint
+CREATE INDEX "comments_reply_idx" ON "comments" USING btree ("reply_to","created_at","id");

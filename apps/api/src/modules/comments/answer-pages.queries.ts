@@ -1,0 +1,134 @@
+import { COMMENT_PREVIEW_SIZE, type CommentOrder } from '@pc/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { selectRows } from '../topics/raw-sql.js';
+import { type ThreadRow, threadSelect } from './comments.queries.js';
+
+/**
+ * Keyset pages of a thread. Each page is an index range scan whatever the thread's size:
+ * answers by rating on comments_answers_rating_idx (topic, wilson desc, id desc), by date on
+ * comments_answers_date_idx (topic, created_at desc, id desc), an answer's comments on
+ * comments_reply_idx (reply_to, created_at, id) read backwards. The key of a row is returned with it
+ * (`key_value`) so the next page starts exactly after it: created_at in whole microseconds, as text,
+ * since a JavaScript Date would round it to milliseconds.
+ */
+export interface PageRow extends ThreadRow {
+  key_value: string;
+}
+
+export interface AnswerRow extends PageRow {
+  comment_count: number;
+}
+
+/** Where the previous page ended: its last row's key and id. */
+export interface PageAfter {
+  key: string;
+  id: number;
+}
+
+const MICROS = sql`(extract(epoch from c.created_at) * 1000000)::bigint::text`;
+const fromMicros = (micros: string) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+
+/** The order of a page: the key, its SQL and the row comparison that continues after a cursor. */
+function answerOrder(order: CommentOrder, after: PageAfter | null) {
+  if (order === 'rating') {
+    return {
+      key: sql`c.wilson::text`,
+      orderBy: sql`c.wilson desc nulls last, c.id desc nulls last`,
+      after: after ? sql`and (c.wilson, c.id) < (${after.key}::float8, ${after.id})` : sql``,
+    };
+  }
+  return {
+    key: MICROS,
+    orderBy: sql`c.created_at desc nulls last, c.id desc nulls last`,
+    after: after ? sql`and (c.created_at, c.id) < (${fromMicros(after.key)}, ${after.id})` : sql``,
+  };
+}
+
+export interface AnswerPageFilter {
+  topicId: number;
+  order: CommentOrder;
+  after: PageAfter | null;
+  /** Rows to read: the page size plus one, to know whether another page follows. */
+  take: number;
+  ignoreDeleted: boolean;
+  /** Only this member's answer (and comments): while the responses are hidden from them. */
+  authorId?: number;
+}
+
+const answerFilter = (f: Pick<AnswerPageFilter, 'topicId' | 'ignoreDeleted' | 'authorId'>) =>
+  sql`c.topic_id = ${f.topicId} and c.reply_to is null
+    ${f.ignoreDeleted ? sql`and c.deleted_at is null` : sql``}
+    ${f.authorId === undefined ? sql`` : sql`and c.created_by_user_id = ${f.authorId}`}`;
+
+const commentFilter = (authorId: number | undefined) =>
+  authorId === undefined ? sql`` : sql`and k.created_by_user_id = ${authorId}`;
+
+/** One page of a question's answers, each with its number of comments. */
+export function answerRows(db: Db, readerId: number, f: AnswerPageFilter) {
+  const o = answerOrder(f.order, f.after);
+  const source = sql`comments c where ${answerFilter(f)} ${o.after} order by ${o.orderBy} limit ${f.take}`;
+  return selectRows<AnswerRow>(
+    db,
+    threadSelect(readerId, source, {
+      columns: sql`, ${o.key} as key_value,
+        (select count(*) from comments k where k.reply_to = c.id ${commentFilter(f.authorId)})::int as comment_count`,
+      orderBy: o.orderBy,
+    }),
+  );
+}
+
+/** The answers of the whole thread the reader may see (an index-only count on the partial index). */
+export async function countAnswers(db: Db, f: Pick<AnswerPageFilter, 'topicId' | 'ignoreDeleted' | 'authorId'>) {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from comments c where ${answerFilter(f)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The newest comments of each of `answerIds` (up to COMMENT_PREVIEW_SIZE each), newest first. */
+export function commentPreviewRows(db: Db, readerId: number, answerIds: number[], authorId?: number) {
+  if (answerIds.length === 0) return Promise.resolve([] as PageRow[]);
+  const ids = sql.join(
+    answerIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const source = sql`unnest(array[${ids}]) as p(answer_id)
+    cross join lateral (select k.* from comments k where k.reply_to = p.answer_id ${commentFilter(authorId)}
+      order by k.created_at desc, k.id desc limit ${COMMENT_PREVIEW_SIZE}) c`;
+  return selectRows<PageRow>(
+    db,
+    threadSelect(readerId, source, {
+      columns: sql`, ${MICROS} as key_value`,
+      orderBy: sql`c.reply_to, c.created_at desc, c.id desc`,
+    }),
+  );
+}
+
+/** A page of one answer's comments, newest first. */
+export function answerCommentRows(
+  db: Db,
+  readerId: number,
+  f: { answerId: number; after: PageAfter | null; take: number; authorId?: number },
+) {
+  const after: SQL = f.after ? sql`and (k.created_at, k.id) < (${fromMicros(f.after.key)}, ${f.after.id})` : sql``;
+  const source = sql`(select k.* from comments k where k.reply_to = ${f.answerId} ${commentFilter(f.authorId)} ${after}
+    order by k.created_at desc, k.id desc limit ${f.take}) c`;
+  return selectRows<PageRow>(
+    db,
+    threadSelect(readerId, source, {
+      columns: sql`, ${MICROS} as key_value`,
+      orderBy: sql`c.created_at desc, c.id desc`,
+    }),
+  );
+}
+
+/** An answer (not a comment) and its question, for reading its comments. */
+export async function findAnswer(db: Db, id: number) {
+  const [row] = await selectRows<{ id: number; topic_id: number; created_by_user_id: number }>(
+    db,
+    sql`select id, topic_id, created_by_user_id from comments where id = ${id} and reply_to is null`,
+  );
+  return row ?? null;
+}
