@@ -81,7 +81,16 @@ function unmeasured(scenario: Scenario): ScenarioResult {
     concurrency: null,
     rate: null,
     floorRatio: null,
+    responseBytes: null,
   };
+}
+
+/** The size of a read's answer as JSON before compression: one request, decompressed by fetch. */
+async function responseBytes(baseUrl: string, scenario: Scenario, ctx: ScenarioContext): Promise<number | null> {
+  if (scenario.kind !== 'read') return null;
+  const request = scenario.requests(ctx)();
+  const res = await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
+  return res.ok ? Buffer.byteLength(await res.text()) : null;
 }
 
 function log(line: string) {
@@ -163,7 +172,7 @@ async function main() {
         fixedRate,
         floorRate,
       });
-      results.push(measured.result);
+      results.push({ ...measured.result, responseBytes: await responseBytes(product.baseUrl, scenario, ctx) });
       if (scenario.kind === 'floor') floorRate = measured.result.concurrency?.reqPerSec ?? null;
       explainRequests.push({ name: scenario.name, requests: measured.explainRequests });
       log(`- ${scenario.label}: ${measured.summary}`);

@@ -2,7 +2,16 @@ import { SEARCH_WORDS } from '../seed/vocabulary.js';
 import type { BenchData } from './dataset.js';
 import type { BenchRequest } from './load.js';
 
-export type ScenarioName = 'floor' | 'feed' | 'thread' | 'open' | 'answer' | 'rating' | 'search' | 'search-newest';
+export type ScenarioName =
+  | 'floor'
+  | 'feed'
+  | 'thread'
+  | 'thread-page'
+  | 'open'
+  | 'answer'
+  | 'rating'
+  | 'search'
+  | 'search-newest';
 
 export interface Tokens {
   member: string;
@@ -63,6 +72,17 @@ const SEARCH_PATH = '/api/v1/search/comments';
 const DAY_MS = 24 * 3600 * 1000;
 /** The issue 13 target: p95 <= 50 ms at 50 req/s. */
 export const SEARCH_TARGET = { rate: 50, p95Ms: 50 } as const;
+/** Issue 13's latency targets, each a p95 at a fixed offered rate (the scenario's `targetRate`). */
+export const RATE_TARGETS: Partial<Record<ScenarioName, { rate: number; p95Ms: number }>> = {
+  feed: { rate: 200, p95Ms: 15 },
+  'thread-page': { rate: 200, p95Ms: 20 },
+  answer: { rate: 100, p95Ms: 20 },
+  rating: { rate: 100, p95Ms: 20 },
+  search: SEARCH_TARGET,
+  'search-newest': SEARCH_TARGET,
+};
+/** Issue 13: the first page of the hot thread, as JSON before compression. */
+export const FIRST_PAGE_MAX_BYTES = 64 * 1024;
 
 /**
  * A moderator's search (spec §7 Search comments) as moderator@: the words of the generated vocabulary
@@ -74,7 +94,7 @@ function searchScenario(name: ScenarioName, order: 'relevant' | 'newest', label:
     label,
     kind: 'read',
     route: { method: 'get', path: SEARCH_PATH },
-    targetRate: SEARCH_TARGET.rate,
+    targetRate: RATE_TARGETS[name]!.rate,
     requests: (ctx) => {
       const h = headers(ctx, ctx.tokens.moderator);
       const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -106,6 +126,7 @@ export const SCENARIOS: Scenario[] = [
     label: 'Feed (My Specialty)',
     kind: 'read',
     route: { method: 'get', path: '/api/v1/topics' },
+    targetRate: RATE_TARGETS.feed!.rate,
     requests: (ctx) => {
       const h = headers(ctx, ctx.tokens.member);
       return () => get('/api/v1/topics?feed=my', h);
@@ -119,6 +140,18 @@ export const SCENARIOS: Scenario[] = [
     requests: (ctx) => {
       const h = headers(ctx, ctx.tokens.member);
       const path = `/api/v1/comments?topicId=${ctx.data.hotTopicId}&orderby=rating`;
+      return () => get(path, h);
+    },
+  },
+  {
+    name: 'thread-page',
+    label: 'First page of the hot thread by rating (20 answers, 3 comments each)',
+    kind: 'read',
+    route: { method: 'get', path: '/api/v1/topics/{id}/answers' },
+    targetRate: RATE_TARGETS['thread-page']!.rate,
+    requests: (ctx) => {
+      const h = headers(ctx, ctx.tokens.member);
+      const path = `/api/v1/topics/${ctx.data.hotTopicId}/answers?orderby=rating`;
       return () => get(path, h);
     },
   },
@@ -138,6 +171,7 @@ export const SCENARIOS: Scenario[] = [
     label: 'Post an answer',
     kind: 'write',
     route: { method: 'post', path: '/api/v1/comments' },
+    targetRate: RATE_TARGETS.answer!.rate,
     budget: (ctx) => ctx.tokens.writers.length * ctx.data.answerableTopicIds.length,
     requests: (ctx) => {
       const writerHeaders = ctx.tokens.writers.map((t) => headers(ctx, t, true));
@@ -161,6 +195,7 @@ export const SCENARIOS: Scenario[] = [
     label: 'Toggle a rating on the hot thread',
     kind: 'write',
     route: { method: 'post', path: '/api/v1/comments/{id}/ratings' },
+    targetRate: RATE_TARGETS.rating!.rate,
     requests: (ctx) => {
       const h = headers(ctx, ctx.tokens.member, true);
       const answers = ctx.data.hotAnswerIds;
