@@ -98,7 +98,8 @@ export async function readAnswerPage(
       moreComments: last && commentCount > comments.length ? encodeCursor('comments', last) : null,
     };
   });
-  return { answers, nextCursor: next, totalAnswers, showResponses, hasUnseenTopics: unseen };
+  const ownAnswerId = access.own_answer_id === null ? null : Number(access.own_answer_id);
+  return { answers, nextCursor: next, totalAnswers, ownAnswerId, showResponses, hasUnseenTopics: unseen };
 }
 
 /**

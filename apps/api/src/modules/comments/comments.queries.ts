@@ -76,6 +76,8 @@ export interface ThreadAccess {
   hide_answers: boolean;
   /** The reader has an answer on the question that is not deleted. */
   answered: boolean;
+  /** That answer's id (the web app offers the answer form only without one). */
+  own_answer_id: number | null;
   /** The reader asked to see the responses (`answers_view`) on one of their views of the question. */
   responses_shown: boolean;
 }
@@ -87,6 +89,8 @@ export async function findThreadAccess(db: Db | Tx, user: AuthUser, topicId: num
     sql`select t.id, t.hide_answers,
         exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
           and a.deleted_at is null and a.created_by_user_id = ${user.id}) as answered,
+        (select a.id from comments a where a.topic_id = t.id and a.reply_to is null
+          and a.deleted_at is null and a.created_by_user_id = ${user.id} order by a.id limit 1) as own_answer_id,
         exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id}
           and v.responses_shown_at is not null) as responses_shown
       from topics t where t.id = ${topicId} and ${visibleTo(user, now)}`,
