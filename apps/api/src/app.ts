@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(redisPlugin, { url: config.redisUrl, databaseUrl: config.databaseUrl });
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(middie);
   await app.register(openapiPlugin);

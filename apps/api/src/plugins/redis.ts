@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 declare module 'fastify' {
@@ -10,7 +11,20 @@ declare module 'fastify' {
      * login throttle, the sign-in link quota and the program link cache.
      */
     redis: Redis | null;
+    /**
+     * Starts the Redis keys of what is cached from the database (`pc:<namespace>:…`): the same for
+     * every instance of one database, different for another database (a staging copy, the tests'
+     * databases) sharing the Redis, which would otherwise be served this one's pages.
+     */
+    redisNamespace: string;
   }
+}
+
+/** Derived from the database's address (host, port, name: not the password); PGlite is one process only. */
+export function redisNamespace(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return randomUUID().slice(0, 12);
+  const url = new URL(databaseUrl);
+  return createHash('sha256').update(`${url.hostname}:${url.port}${url.pathname}`).digest('hex').slice(0, 12);
 }
 
 /**
@@ -19,12 +33,13 @@ declare module 'fastify' {
  * the caches read from the database.
  */
 export default fp(
-  async function redisPlugin(app: FastifyInstance, opts: { url?: string }) {
+  async function redisPlugin(app: FastifyInstance, opts: { url?: string; databaseUrl?: string }) {
     const redis = opts.url
       ? new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
       : null;
     redis?.on('error', (err) => app.log.warn({ code: (err as { code?: string }).code }, 'Redis error'));
     app.decorate('redis', redis);
+    app.decorate('redisNamespace', redisNamespace(opts.databaseUrl));
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => {});
     });

@@ -42,6 +42,12 @@ export const topics = pgTable(
     rewardEnabled: boolean('reward_enabled').notNull().default(true),
     rewardValueCents: integer('reward_value_cents').notNull().default(2500),
     totalResponsesCount: integer('total_responses_count').notNull().default(0),
+    /**
+     * Moves on every change to the question's answers and comments (votes included), by the trigger
+     * `comments_bump_thread_version` in the changing statement's own transaction: cached thread pages
+     * are keyed by it, so no reader is served a page older than the last committed write.
+     */
+    threadVersion: integer('thread_version').notNull().default(0),
     commentedAt: timestamp('commented_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

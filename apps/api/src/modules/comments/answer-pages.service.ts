@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import type { SharedCache } from '../../lib/shared-cache.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { hasUnseenTopics } from '../topics/topics.queries.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
@@ -17,6 +18,7 @@ import {
   commentPreviewRows,
   countAnswers,
   findAnswer,
+  readerVotes,
   type PageAfter,
   type PageRow,
 } from './answer-pages.queries.js';
@@ -25,6 +27,8 @@ import { seesResponses } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 
 export const ANSWER_NOT_FOUND = 'Answer not found';
+/** A reader id no one has: rows read for everyone carry no own answer and no vote. */
+const NOBODY = 0;
 const BAD_CURSOR = 'Not a page cursor from this server.';
 
 /**
@@ -55,15 +59,25 @@ function pageOf<T extends PageRow>(rows: T[], size: number, list: CursorList) {
   return { page, next: rows.length > size ? encodeCursor(list, page[page.length - 1]!) : null };
 }
 
+/** What every reader who sees the responses shares of a page: everything but their own votes and answer. */
+export type SharedAnswerPage = Pick<AnswerPage, 'answers' | 'nextCursor' | 'totalAnswers'>;
+export type AnswerPageCache = SharedCache<SharedAnswerPage>;
+
 /**
  * `GET topics/{id}/answers`: one page of the thread in the chosen order, each answer with its comment
- * count and newest comments. Three statements whatever the thread's size (the page, the previews of
- * its answers, the count) plus the access check, which the whole-thread read shares. While responses
- * are hidden from the reader, the page holds only their own answer with their own comments, as
- * `GET comments` does.
+ * count and newest comments. While responses are hidden from the reader, the page holds only their own
+ * answer with their own comments, as `GET comments` does.
+ *
+ * The part every reader shares (the page, the previews, the count: three statements) is cached under
+ * the question's thread version, which every write to the thread moves in its own transaction (a
+ * trigger on comments), so a page is never older than the last committed write, the writer's own
+ * included. Per request remain the access check (which reads the version), the reader's votes on the
+ * page and the unseen-topics flag. The cache's time limit only bounds how long a renamed author's old
+ * name can show.
  */
 export async function readAnswerPage(
   db: Db,
+  cache: AnswerPageCache,
   user: AuthUser,
   topicId: number,
   query: z.output<typeof answerPageQuerySchema>,
@@ -73,17 +87,50 @@ export async function readAnswerPage(
   const access = await findThreadAccess(db, user, topicId, now);
   if (!access) throw notFound(QUESTION_NOT_FOUND);
   const showResponses = seesResponses(user, access);
-  const authorId = showResponses ? undefined : user.id;
-  const filter = { topicId, ignoreDeleted: query.ignoreDeleted, authorId };
-  const [rows, totalAnswers, unseen] = await Promise.all([
-    answerRows(db, user.id, { ...filter, order: query.orderby, after, take: query.limit + 1 }),
-    countAnswers(db, filter),
+  const read = () => sharedPage(db, topicId, query, after, showResponses ? undefined : user.id);
+  const key = [topicId, access.thread_version, query.orderby, query.limit, query.ignoreDeleted, query.cursor ?? ''];
+  const [shared, unseen] = await Promise.all([
+    // A page of one reader's own answer is theirs alone: not cached.
+    showResponses ? cache.get(key.join(':'), read) : read(),
     hasUnseenTopics(db, user, now),
+  ]);
+  const votes = await readerVotes(
+    db,
+    user.id,
+    shared.answers.map((a) => a.id),
+  );
+  const ownAnswerId = access.own_answer_id === null ? null : Number(access.own_answer_id);
+  return {
+    ...shared,
+    answers: shared.answers.map((a) => ({
+      ...a,
+      ownAnswer: a.createdByUser.id === user.id,
+      userVote: votes.get(a.id) ?? null,
+      comments: a.comments.map((c) => ({ ...c, ownAnswer: c.createdByUser.id === user.id })),
+    })),
+    ownAnswerId,
+    showResponses,
+    hasUnseenTopics: unseen,
+  };
+}
+
+/** The page as nobody in particular reads it: no own answers, no votes (the reader's are added after). */
+async function sharedPage(
+  db: Db,
+  topicId: number,
+  query: z.output<typeof answerPageQuerySchema>,
+  after: PageAfter | null,
+  authorId: number | undefined,
+): Promise<SharedAnswerPage> {
+  const filter = { topicId, ignoreDeleted: query.ignoreDeleted, authorId };
+  const [rows, totalAnswers] = await Promise.all([
+    answerRows(db, NOBODY, { ...filter, order: query.orderby, after, take: query.limit + 1 }),
+    countAnswers(db, filter),
   ]);
   const { page, next } = pageOf(rows, query.limit, query.orderby);
   const previews = await commentPreviewRows(
     db,
-    user.id,
+    NOBODY,
     page.map((a) => a.id),
     authorId,
   );
@@ -92,14 +139,13 @@ export async function readAnswerPage(
     const commentCount = Number(row.comment_count);
     const last = comments[comments.length - 1];
     return {
-      ...presentComment(row, user.id),
-      comments: comments.map((c) => presentComment(c, user.id)),
+      ...presentComment(row, NOBODY),
+      comments: comments.map((c) => presentComment(c, NOBODY)),
       commentCount,
       moreComments: last && commentCount > comments.length ? encodeCursor('comments', last) : null,
     };
   });
-  const ownAnswerId = access.own_answer_id === null ? null : Number(access.own_answer_id);
-  return { answers, nextCursor: next, totalAnswers, ownAnswerId, showResponses, hasUnseenTopics: unseen };
+  return { answers, nextCursor: next, totalAnswers };
 }
 
 /**

@@ -78,6 +78,8 @@ export interface ThreadAccess {
   answered: boolean;
   /** That answer's id (the web app offers the answer form only without one). */
   own_answer_id: number | null;
+  /** Moves with every change to the thread (topics.thread_version): the key of cached pages. */
+  thread_version: number;
   /** The reader asked to see the responses (`answers_view`) on one of their views of the question. */
   responses_shown: boolean;
 }
@@ -86,7 +88,7 @@ export interface ThreadAccess {
 export async function findThreadAccess(db: Db | Tx, user: AuthUser, topicId: number, now: Date) {
   const [row] = await selectRows<ThreadAccess>(
     db,
-    sql`select t.id, t.hide_answers,
+    sql`select t.id, t.hide_answers, t.thread_version,
         exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
           and a.deleted_at is null and a.created_by_user_id = ${user.id}) as answered,
         (select a.id from comments a where a.topic_id = t.id and a.reply_to is null

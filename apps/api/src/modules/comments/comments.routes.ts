@@ -19,14 +19,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { QUESTION_PERMISSIONS } from '../topics/topics.policy.js';
+import { SharedCache } from '../../lib/shared-cache.js';
+import { type AnswerPageCache, readAnswerComments, readAnswerPage } from './answer-pages.service.js';
 import { createComment, deleteComment, markResponsesShown, readThread, updateComment } from './comments.service.js';
-import { readAnswerComments, readAnswerPage } from './answer-pages.service.js';
 import { rateAnswer } from './ratings.service.js';
+
+/** How long a cached thread page lives at most (pages are keyed by the thread's version anyway). */
+const ANSWER_PAGE_CACHE_MS = 60_000;
 
 /** The thread of a question: answers, comments, votes and the responses-shown flag. */
 export default async function commentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const access = { permissions: QUESTION_PERMISSIONS };
+  const answerPages: AnswerPageCache = new SharedCache({
+    ttlMs: ANSWER_PAGE_CACHE_MS,
+    maxEntries: 2_000,
+    redis: app.redis,
+    redisPrefix: `pc:${app.redisNamespace}:answer-page:`,
+    onUnavailable: (err) => app.log.warn({ err }, 'thread page cache unavailable; read from the database'),
+  });
   r.get(
     '/comments',
     {
@@ -126,7 +137,7 @@ export default async function commentsRoutes(app: FastifyInstance) {
         response: { 200: answerPageSchema },
       },
     },
-    async (request) => readAnswerPage(app.db, requireUser(request), request.params.id, request.query),
+    async (request) => readAnswerPage(app.db, answerPages, requireUser(request), request.params.id, request.query),
   );
   r.get(
     '/comments/:id/comments',

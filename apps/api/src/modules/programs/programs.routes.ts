@@ -9,16 +9,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { QUESTION_PERMISSIONS } from '../topics/topics.policy.js';
-import { ProgramLinkCache } from './program-link-cache.js';
+import { SharedCache } from '../../lib/shared-cache.js';
 import type { ProgramLink } from './programs.queries.js';
 import { sponsoredProgram, visitProgram } from './programs.service.js';
 
 /** Member-facing programs: the sponsored interstitial, the partner link and the Resources link. */
 export default async function programsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = new ProgramLinkCache<ProgramLink | null>({
+  // Spec §9's program link cache (one hour by default, PROGRAM_LINK_CACHE_MS).
+  const cache = new SharedCache<ProgramLink | null>({
     ttlMs: app.config.programs.linkCacheMs,
     redis: app.redis,
+    redisPrefix: `pc:${app.redisNamespace}:program-link:`,
     onUnavailable: (err) => app.log.warn({ err }, 'program link cache unavailable; read from the database'),
   });
   r.get(

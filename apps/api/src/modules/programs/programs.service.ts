@@ -7,14 +7,14 @@ import type { AuthUser } from '../../plugins/auth-guard.js';
 import { selectRows } from '../topics/raw-sql.js';
 import { findVisibleTopic } from '../topics/topics.queries.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
-import type { ProgramLinkCache } from './program-link-cache.js';
+import type { SharedCache } from '../../lib/shared-cache.js';
 import { type ProgramLink, findProgram, findSponsoredProgram } from './programs.queries.js';
 
 const NONE: SponsoredProgram = { id: null, name: null, url: null };
 
 export async function sponsoredProgram(
   app: FastifyInstance,
-  cache: ProgramLinkCache<ProgramLink | null>,
+  cache: SharedCache<ProgramLink | null>,
   user: AuthUser,
   topicId: number | undefined,
 ): Promise<SponsoredProgram> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programSpecialties, programVisits, programs, topicPrograms } from '../../db/schema/index.js';
 import { buildAnswer, buildTopic, buildUser, specialtyId } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
-import { ProgramLinkCache } from './program-link-cache.js';
+import { SharedCache } from '../../lib/shared-cache.js';
 import { redisReachable, testPrefix, testRedis } from '../../test/redis.js';
 
 let t: TestApp;
@@ -78,7 +78,12 @@ describe('GET /programs', () => {
 
   it('caches the lookup for the configured time (spec §9 program link cache)', { timeout: 120_000 }, async () => {
     let now = 1_000;
-    const cache = new ProgramLinkCache<number>({ ttlMs: 3_600_000, maxEntries: 10, clock: () => now });
+    const cache = new SharedCache<number>({
+      ttlMs: 3_600_000,
+      maxEntries: 10,
+      clock: () => now,
+      redisPrefix: 'unused:',
+    });
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);
@@ -111,7 +116,7 @@ describe.runIf(await redisReachable())('the program link cache with REDIS_URL', 
     const redis = testRedis();
     try {
       const redisPrefix = testPrefix('program-link');
-      const [one, two] = [1, 2].map(() => new ProgramLinkCache<number | null>({ ttlMs: 60_000, redis, redisPrefix }));
+      const [one, two] = [1, 2].map(() => new SharedCache<number | null>({ ttlMs: 60_000, redis, redisPrefix }));
       let loads = 0;
       const load = (value: number | null) => async () => {
         loads++;

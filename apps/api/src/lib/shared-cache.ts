@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
-export interface ProgramLinkCacheOptions {
-  /** How long a lookup is kept (`PROGRAM_LINK_CACHE_MS`); 0 keeps nothing. */
+export interface SharedCacheOptions {
+  /** How long a value is kept; 0 keeps nothing. */
   ttlMs: number;
   /** In memory: the most entries kept, the oldest going first. */
   maxEntries?: number;
@@ -9,23 +9,25 @@ export interface ProgramLinkCacheOptions {
   clock?: () => number;
   /** Shared by every instance when given. */
   redis?: Redis | null;
-  redisPrefix?: string;
+  /** The cache's own namespace in Redis, e.g. `pc:program-link:`. */
+  redisPrefix: string;
   /** Called when Redis cannot be reached; the lookup then goes to the database. */
   onUnavailable?: (err: unknown) => void;
 }
 
 /**
- * The program link cache of spec §9: the sponsored-program lookup is kept for a while (one hour by
- * default) and looked up again once expired. In Redis when REDIS_URL is set, so every instance
- * answers the same and the database is asked once per key and hour for all of them; else in this
- * process's memory, bounded so it cannot grow without limit.
+ * A value computed from the database, kept for a while and computed again once expired: the program
+ * link cache of spec §9 and the shared part of thread pages. In Redis when REDIS_URL is set, so every
+ * instance answers the same and the database is asked once per key for all of them; else in this
+ * process's memory, bounded so it cannot grow without limit (the oldest entries go first). Values
+ * must survive JSON.
  */
-export class ProgramLinkCache<V> {
+export class SharedCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   private readonly maxEntries: number;
   private readonly clock: () => number;
 
-  constructor(private readonly o: ProgramLinkCacheOptions) {
+  constructor(private readonly o: SharedCacheOptions) {
     this.maxEntries = o.maxEntries ?? 10_000;
     this.clock = o.clock ?? Date.now;
   }
@@ -47,7 +49,7 @@ export class ProgramLinkCache<V> {
   }
 
   private async shared(redis: Redis, key: string, load: () => Promise<V>): Promise<V> {
-    const name = (this.o.redisPrefix ?? 'pc:program-link:') + key;
+    const name = this.o.redisPrefix + key;
     const stored = await redis.get(name).catch(this.unavailable);
     // Wrapped, so that a cached "no program" (null) differs from nothing cached.
     if (stored) return (JSON.parse(stored) as { value: V }).value;
