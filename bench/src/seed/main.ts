@@ -178,6 +178,8 @@ async function main() {
         where role_id in (${roles.hcp}, ${roles.testHcp}) on conflict do nothing`,
     );
     await conn.exec(`set session_replication_role = origin`);
+    // The triggers that keep each question's audience keys were off during the load (replica role).
+    await conn.exec('select refresh_topic_audience(id) from topics');
     t0 = Date.now();
     await conn.exec('vacuum analyze');
     console.log(`  vacuum analyze in ${seconds(Date.now() - t0)}`);

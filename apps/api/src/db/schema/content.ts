@@ -100,6 +100,24 @@ export const topicNpis = pgTable(
   (t) => [primaryKey({ columns: [t.topicId, t.npi] }), index('topic_npis_npi_idx').on(t.npi)],
 );
 
+/**
+ * Who each question is for, precomputed (issue 13): one row per audience key of the question, `s:<id>`
+ * for a specialty, `ss:<id>` for a subspecialty, or `n:<npi>` for the NPI map when the question uses
+ * it (then only those). Kept by statement triggers on the three targeting tables and on
+ * `topics.use_npi_map` (migration 0009), in the writing transaction: the eligibility test of a feed is
+ * then a few index range scans of the member's keys instead of a check of every published question.
+ */
+export const topicAudiences = pgTable(
+  'topic_audiences',
+  {
+    audience: text('audience').notNull(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.audience, t.topicId] }), index('topic_audiences_topic_idx').on(t.topicId)],
+);
+
 /** One opening of a question by a member (`topicViewId`); unique views count distinct users. */
 export const topicViews = pgTable(
   'topic_views',

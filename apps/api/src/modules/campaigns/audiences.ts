@@ -56,7 +56,7 @@ function topicAudience(topicId: number, audience: TopicAudience): SQL {
  * The question `t` targets the member `u` (the shared eligibility rule with the member's columns
  * in place of values, for audiences that range over many questions).
  */
-export function topicTargetsUserRow(topic: { id: SQL; useNpiMap: SQL }): SQL {
+export function topicTargetsUserRow(topic: { id: SQL }): SQL {
   const column = (name: string) => sql.raw(`u.${name}`) as unknown;
   return topicTargetsMember(topic, {
     specialtyId: column('specialty_id') as number,
@@ -69,7 +69,7 @@ export function topicTargetsUserRow(topic: { id: SQL; useNpiMap: SQL }): SQL {
 function hasActiveQuestion(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`exists (select 1 from topics t where t.deleted_at is null and t.publish_date <= ${at}
-    and t.expiration_date >= ${at} and ${topicTargetsUserRow({ id: sql`t.id`, useNpiMap: sql`t.use_npi_map` })})`;
+    and t.expiration_date >= ${at} and ${topicTargetsUserRow({ id: sql`t.id` })})`;
 }
 
 export function specialtyAudienceCondition(specialtyIds: number[], audience: SpecialtyAudience, now: Date): SQL {
@@ -87,5 +87,5 @@ export function npiAudienceCondition(audience: NpiAudience, now: Date): SQL {
   if (audience === 'all_npi') return sql`${activeMember} and ${acceptsCampaignMail}`;
   return sql`${activeMember} and ${acceptsCampaignMail} and (case when r.topic_id is null then ${hasActiveQuestion(now)}
     else exists (select 1 from topics t where t.id = r.topic_id and t.deleted_at is null
-      and ${topicTargetsUserRow({ id: sql`t.id`, useNpiMap: sql`t.use_npi_map` })}) end)`;
+      and ${topicTargetsUserRow({ id: sql`t.id` })}) end)`;
 }

@@ -14,14 +14,15 @@ export interface MemberTargeting {
   npi: string | null;
 }
 
-/** SQL condition: the question whose id is `topicId` targets this member. */
-export function topicTargetsMember(topic: { id: SQL | any; useNpiMap: SQL | any }, member: MemberTargeting): SQL {
-  return sql`(case when ${topic.useNpiMap}
-    then exists (select 1 from topic_npis tn where tn.topic_id = ${topic.id} and tn.npi = ${member.npi ?? ''})
-    else (
-      exists (select 1 from topic_specialties ts where ts.topic_id = ${topic.id} and ts.specialty_id = ${member.specialtyId ?? -1})
-      or exists (select 1 from topic_subspecialties tss where tss.topic_id = ${topic.id} and tss.subspecialty_id = ${member.subspecialtyId ?? -1})
-    ) end)`;
+/**
+ * SQL condition: the question whose id is `topic.id` targets this member, read from its precomputed
+ * audience keys (`topic_audiences`, kept by triggers from the targeting tables: an NPI-map question
+ * has only `n:` keys, any other only `s:` and `ss:` ones). The member's values may be parameters or a
+ * `users` row's columns; a missing one (null) matches nothing.
+ */
+export function topicTargetsMember(topic: { id: SQL | any }, member: MemberTargeting): SQL {
+  return sql`exists (select 1 from topic_audiences aud where aud.topic_id = ${topic.id}
+    and aud.audience in ('s:' || ${member.specialtyId}, 'ss:' || ${member.subspecialtyId}, 'n:' || ${member.npi}))`;
 }
 
 /**

@@ -33,7 +33,7 @@ export function assertFeedAllowed(user: AuthUser, feed: TopicFeed): void {
 /** SQL condition over `topics t`: the question targets the user (their specialty, subspecialty or NPI). */
 export function targetsUser(user: AuthUser): SQL {
   return topicTargetsMember(
-    { id: sql`t.id`, useNpiMap: sql`t.use_npi_map` },
+    { id: sql`t.id` },
     { specialtyId: user.specialtyId, subspecialtyId: user.subspecialtyId, npi: user.npi },
   );
 }
