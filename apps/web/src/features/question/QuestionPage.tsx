@@ -13,17 +13,18 @@ import { useMoreQuestionsPopup } from '../feed/use-more-questions';
 import { PageAd } from '../house-ads/components/PageAd';
 import { usePageAdSlots } from '../house-ads/utils/use-page-ad-slots';
 import { useCreateComment } from './api/create-comment';
-import { useComments } from './api/get-comments';
+import { useAnswerPages } from './api/get-answer-page';
 import { useNextTopic } from './api/get-next-topic';
 import { useSponsoredProgram } from './api/get-sponsored-program';
 import { useTopic } from './api/get-topic';
 import { useLogAnswerFormFocus } from './api/log-answer-form-focus';
+import { useSavedAnswer } from './api/thread-cache';
 import { useViewAnswers } from './api/view-answers';
 import { AnswerComposer } from './components/AnswerComposer';
 import { JoinConversationNotice } from './components/JoinConversationNotice';
 import { QuestionHeader } from './components/QuestionHeader';
 import type { ReportTarget } from './components/ReportModal';
-import { ResponsesSection } from './components/ResponsesSection';
+import { ResponsesSection, type ThreadView } from './components/ResponsesSection';
 import { FEATURE_FLAGS } from './feature-flags';
 import { showFailure } from './show-failure';
 import { writesInThreads } from './utils/thread-writer';
@@ -31,6 +32,7 @@ import { useHighlight } from './use-highlight';
 import { useInterstitials } from './use-interstitials';
 import { isQuestionMissing } from './utils/action-errors';
 import { threadExpandedByLink, threadOrder } from './utils/thread-params';
+import { threadAnswers } from './utils/thread-pages';
 
 // Loaded on the first report only: it carries the report form's contract (and with it zod), which
 // members rarely need and which would otherwise weigh on every question page.
@@ -60,7 +62,8 @@ function Question({ topicId }: { topicId: number }) {
   const order = threadOrder(params);
 
   const topicQuery = useTopic(topicId);
-  const commentsQuery = useComments(topicId, order);
+  const commentsQuery = useAnswerPages(topicId, order);
+  const savedAnswer = useSavedAnswer(topicId);
   const programQuery = useSponsoredProgram(topicId);
   // Spec §9: the top banner of the window's size (the ads load beside the question, in one call).
   const ads = usePageAdSlots('question', 'member');
@@ -91,18 +94,20 @@ function Question({ topicId }: { topicId: number }) {
     if (commentsQuery.isError && !topicQuery.isError) showFailure(commentsQuery.error);
   }, [commentsQuery.isError, commentsQuery.error, topicQuery.isError]);
 
-  const thread = commentsQuery.data;
+  const pages = commentsQuery.data?.pages;
+  // The first page speaks for the thread: its visibility, size, the member's answer and the header's dot.
+  const firstPage = pages?.[0];
   useEffect(() => {
-    if (user && thread) reportUnseenTopics(user.id, thread.hasUnseenTopics);
-  }, [user, thread]);
+    if (user && firstPage) reportUnseenTopics(user.id, firstPage.hasUnseenTopics);
+  }, [user, firstPage]);
 
   // A link ending in type=redirected opens the thread; the notice still comes first when it is due.
   const linkNoticeChecked = useRef(false);
   useEffect(() => {
-    if (linkNoticeChecked.current || !expanded || !thread?.showResponses || programQuery.isPending) return;
+    if (linkNoticeChecked.current || !expanded || !firstPage?.showResponses || programQuery.isPending) return;
     linkNoticeChecked.current = true;
     interstitials.beforeResponses(() => {});
-  }, [expanded, thread?.showResponses, programQuery.isPending, interstitials]);
+  }, [expanded, firstPage?.showResponses, programQuery.isPending, interstitials]);
 
   if (topicQuery.isError && !isQuestionMissing(topicQuery.error)) {
     return (
@@ -112,7 +117,11 @@ function Question({ topicId }: { topicId: number }) {
     );
   }
   if (topicQuery.isError) return <BackToFeed permissions={user?.permissions ?? []} />;
-  if (topicQuery.isPending || !user) {
+  // The thread's first page decides whether the answer form shows above it: wait for it so that the
+  // form does not push the page down when it arrives (not through retries: a failing thread has its own
+  // message and retry in the responses section).
+  const threadFirstRead = commentsQuery.isPending && commentsQuery.failureCount === 0;
+  if (topicQuery.isPending || threadFirstRead || !user) {
     return (
       <Center mih="50vh">
         <Loader aria-label="Loading the question" />
@@ -120,7 +129,18 @@ function Question({ topicId }: { topicId: number }) {
     );
   }
   const question = topicQuery.data;
-  const ownAnswer = thread?.comments.find((a) => a.ownAnswer && !a.deletedAt);
+  const answers = threadAnswers(pages ?? [], savedAnswer);
+  const thread: ThreadView | undefined = firstPage && {
+    answers,
+    totalAnswers: firstPage.totalAnswers,
+    showResponses: firstPage.showResponses,
+    more: {
+      hasMore: commentsQuery.hasNextPage,
+      remaining: Math.max(0, firstPage.totalAnswers - answers.length),
+      loading: commentsQuery.isFetchingNextPage,
+      load: async () => !(await commentsQuery.fetchNextPage()).isError,
+    },
+  };
   const writer = writesInThreads(user.roleName);
 
   const nextPathAfterAnswer = nextTopicId !== null ? `/questions/${nextTopicId}` : '/questions';
@@ -141,7 +161,7 @@ function Question({ topicId }: { topicId: number }) {
         />
         <JoinConversationNotice />
         <PageAd placement={topBannerPlacement(ads.wide)} ad={ads.top} />
-        {thread && !ownAnswer && writer && (
+        {firstPage && firstPage.ownAnswerId === null && writer && (
           <AnswerComposer
             topic={question}
             onFocus={() => {

@@ -2,7 +2,8 @@ import type { CreateCommentBody, SavedComment } from '@pc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { track } from '../../../lib/analytics';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { invalidateAfterAnswer } from './get-comments';
+import { threadItemOf } from '../utils/thread-pages';
+import { addThreadComment, invalidateAfterAnswer, invalidateAroundThread, rememberSavedAnswer } from './thread-cache';
 
 /** `POST /comments`: an answer, or a comment on an answer when `replyTo` is set. */
 export const createComment = (body: CreateCommentBody) => apiFetch<SavedComment>('/comments', { method: 'POST', body });
@@ -23,7 +24,19 @@ export function useCreateComment(topicId: number) {
   return useMutation({
     mutationKey: ['comments', 'create'],
     mutationFn: createComment,
-    onSuccess: () => invalidateAfterAnswer(queryClient, topicId),
+    onSuccess: (saved) => {
+      // A comment goes first under its answer at once; the loaded pages need not be read again.
+      // Nor is the next question waited for: the comment form closes as the comment appears.
+      if (saved.replyTo !== null) {
+        addThreadComment(queryClient, topicId, threadItemOf(saved));
+        void invalidateAroundThread(queryClient);
+        return;
+      }
+      // An answer changes the thread's size and may reveal the responses: it is read again, and the
+      // answer is kept so it shows even when its order puts it on a page not loaded.
+      rememberSavedAnswer(queryClient, topicId, saved);
+      return invalidateAfterAnswer(queryClient, topicId);
+    },
     onError: trackFailedAnswer,
   });
 }

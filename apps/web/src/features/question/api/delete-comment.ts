@@ -1,7 +1,7 @@
-import type { CommentsResponse } from '@pc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { markDeleted } from '../utils/thread-pages';
+import { changeThreadItem, forgetThreadOwnAnswer } from './thread-cache';
 
 /** `DELETE /comments/{id}`: a deleted answer stays (marked deleted) with its comments; a comment goes. */
 export const deleteComment = (id: number) => apiFetch<{ deletedAt: string }>(`/comments/${id}`, { method: 'DELETE' });
@@ -15,21 +15,8 @@ export function useDeleteComment(topicId: number) {
   return useMutation({
     mutationFn: (id: number) => deleteComment(id),
     onSuccess: ({ deletedAt }, id) => {
-      queryClient.setQueriesData<CommentsResponse>({ queryKey: commentsQueryKey(topicId) }, (thread) =>
-        thread
-          ? {
-              ...thread,
-              comments: thread.comments.map((answer) =>
-                answer.id === id
-                  ? { ...answer, deletedAt, text: '' }
-                  : {
-                      ...answer,
-                      comments: answer.comments.map((c) => (c.id === id ? { ...c, deletedAt, text: '' } : c)),
-                    },
-              ),
-            }
-          : thread,
-      );
+      changeThreadItem(queryClient, topicId, id, markDeleted(deletedAt));
+      forgetThreadOwnAnswer(queryClient, topicId, id);
       void queryClient.invalidateQueries({ queryKey: ['topics', 'feed'], refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['topics', 'next'] });
     },

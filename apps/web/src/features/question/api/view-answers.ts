@@ -1,7 +1,7 @@
 import type { AnswersViewBody } from '@pc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { commentsQueryKey } from './thread-cache';
 
 /** `POST /comments/answers_view`: the member asks to see the responses before answering. */
 export const viewAnswers = (body: AnswersViewBody) =>

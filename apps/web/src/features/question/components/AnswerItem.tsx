@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type Answer, DELETED_TEXTS, type RatingValue } from '@pc/contracts';
+import { type Answer, DELETED_TEXTS, type PagedAnswer, type RatingValue } from '@pc/contracts';
 import { isOpen, type OpenForm } from '../utils/open-form';
+import { AnswerComments } from './AnswerComments';
 import { AuthorLine } from './AuthorLine';
-import { CommentItem } from './CommentItem';
 import { RatingButtons } from './RatingButtons';
 import { TextEntryForm } from './TextEntryForm';
 
@@ -21,6 +21,7 @@ export interface AnswerActions {
  * commented on it, so the author can reply to them.
  */
 export function AnswerItem({
+  topicId,
   answer,
   userId,
   openForm,
@@ -29,7 +30,8 @@ export function AnswerItem({
   actions,
   writer,
 }: {
-  answer: Answer;
+  topicId: number;
+  answer: PagedAnswer;
   userId: number;
   /** The reader answers, comments and votes (a member); others read only. */
   writer: boolean;
@@ -39,7 +41,10 @@ export function AnswerItem({
   actions: AnswerActions;
 }) {
   const deleted = answer.deletedAt !== null;
-  const othersCommented = answer.comments.some((c) => c.createdByUser.id !== userId && !c.deletedAt);
+  // Older comments than the shown ones mean someone else commented: the author may comment on their
+  // own answer only after another member has.
+  const othersCommented =
+    answer.comments.some((c) => c.createdByUser.id !== userId && !c.deletedAt) || answer.moreComments !== null;
   const canComment = writer && !deleted && (!answer.ownAnswer || othersCommented);
   const editing = isOpen(openForm, answer.id, 'edit');
   const commenting = isOpen(openForm, answer.id, 'comment');
@@ -53,6 +58,7 @@ export function AnswerItem({
       className="pc-thread-item"
       data-highlighted={highlightedId === answer.id}
       data-answer-id={answer.id}
+      tabIndex={-1}
       data-agree={answer.rating['1']}
       data-disagree={answer.rating['-1']}
       aria-label={deleted ? 'Deleted answer' : `Answer by ${authorName}`}
@@ -145,19 +151,13 @@ export function AnswerItem({
             onCancel={() => actions.toggleForm(answer.id, 'comment')}
           />
         )}
-        {answer.comments.length > 0 && (
-          <Stack gap="xs" className="pc-thread-comments">
-            {answer.comments.map((comment) => (
-              <CommentItem
-                key={comment.id}
-                comment={comment}
-                own={comment.createdByUser.id === userId}
-                highlighted={highlightedId === comment.id}
-                onDelete={() => actions.remove({ id: comment.id, kind: 'comment' })}
-              />
-            ))}
-          </Stack>
-        )}
+        <AnswerComments
+          topicId={topicId}
+          answer={answer}
+          userId={userId}
+          highlightedId={highlightedId}
+          onDelete={(id) => actions.remove({ id, kind: 'comment' })}
+        />
       </Stack>
     </Paper>
   );

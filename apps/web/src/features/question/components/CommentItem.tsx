@@ -16,13 +16,28 @@ export function CommentItem({
 }) {
   if (comment.deletedAt) {
     return (
-      <Text size="sm" fs="italic" c="gray.7" className="pc-thread-item" p={4}>
+      <Text
+        size="sm"
+        fs="italic"
+        c="gray.7"
+        className="pc-thread-item"
+        p={4}
+        data-comment-id={comment.id}
+        tabIndex={-1}
+      >
         {DELETED_TEXTS.comment}
       </Text>
     );
   }
   return (
-    <Stack gap={2} className="pc-thread-item" data-highlighted={highlighted} p={4} data-comment-id={comment.id}>
+    <Stack
+      gap={2}
+      className="pc-thread-item"
+      data-highlighted={highlighted}
+      p={4}
+      data-comment-id={comment.id}
+      tabIndex={-1}
+    >
       <AuthorLine
         author={comment.createdByUser}
         createdAt={comment.createdAt}

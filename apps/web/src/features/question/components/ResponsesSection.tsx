@@ -10,9 +10,18 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import type { Answer, CommentOrder, CommentsResponse } from '@pc/contracts';
+import type { Answer, CommentOrder, PagedAnswer } from '@pc/contracts';
 import { useId } from 'react';
-import { ThreadList } from './ThreadList';
+import { type MoreAnswers, ThreadList } from './ThreadList';
+
+/** The thread as far as it is loaded: the answers to show and what the pages say about the rest. */
+export interface ThreadView {
+  answers: PagedAnswer[];
+  /** Every answer of the thread the member may see, loaded or not (deleted ones keep their place). */
+  totalAnswers: number;
+  showResponses: boolean;
+  more: MoreAnswers;
+}
 
 /**
  * The responses thread (spec §2, §4): collapsed until the member opens it; while responses are hidden
@@ -45,7 +54,7 @@ export function ResponsesSection({
   /** The reader answers, comments and votes (a member); others read only. */
   writer: boolean;
   totalResponses: number;
-  thread: CommentsResponse | undefined;
+  thread: ThreadView | undefined;
   loading: boolean;
   /** The thread could not be read (the toast already said so): offer to try again. */
   failed: boolean;
@@ -62,11 +71,12 @@ export function ResponsesSection({
   onFlag: (answer: Answer) => void;
 }) {
   const panelId = useId();
-  const answers = thread?.comments ?? [];
-  const others = answers.filter((a) => !a.ownAnswer);
-  const visibleCount = thread?.showResponses
-    ? answers.reduce((n, a) => n + (a.deletedAt ? 0 : 1) + a.comments.filter((c) => !c.deletedAt).length, 0)
-    : totalResponses;
+  const answers = thread?.answers ?? [];
+  // All loaded, and none is someone else's.
+  const onlyOwn = answers.length > 0 && !thread?.more.hasMore && answers.every((a) => a.ownAnswer);
+  // While the responses are hidden the pages hold at most the member's own answer: the question's
+  // count says how many there are to see.
+  const visibleCount = thread?.showResponses ? thread.totalAnswers : totalResponses;
 
   return (
     <Paper component="section" withBorder p={{ base: 'sm', sm: 'lg' }} aria-labelledby={`${panelId}-heading`}>
@@ -82,7 +92,7 @@ export function ResponsesSection({
               <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> Responses ({visibleCount})
             </UnstyledButton>
           </Title>
-          {expanded && thread?.showResponses && answers.length > 1 && (
+          {expanded && thread?.showResponses && thread.totalAnswers > 1 && (
             <Group gap="xs">
               <Text size="sm" id={`${panelId}-sort`}>
                 Sort by
@@ -126,15 +136,14 @@ export function ResponsesSection({
                 {thread.showResponses && answers.length === 0 && (
                   <Text c="gray.7">No responses yet. Be the first to answer.</Text>
                 )}
-                {thread.showResponses && answers.length > 0 && others.length === 0 && (
-                  <Text c="gray.7">Yours is the only response so far.</Text>
-                )}
+                {thread.showResponses && onlyOwn && <Text c="gray.7">Yours is the only response so far.</Text>}
                 <ThreadList
                   topicId={topicId}
                   topicViewId={topicViewId}
                   userId={userId}
                   writer={writer}
-                  thread={thread}
+                  answers={answers}
+                  more={thread.more}
                   highlightedId={highlightedId}
                   onSaved={onSaved}
                   onAnswerUpdated={onAnswerUpdated}

@@ -1,25 +1,38 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Answer, CommentsResponse } from '@pc/contracts';
+import type { Answer, PagedAnswer } from '@pc/contracts';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useRateComment } from '../api/rate-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { showFailure } from '../show-failure';
+import { useFocusFirstNew } from '../use-focus-first-new';
 import { isOpen, type OpenForm, toggleOpenForm } from '../utils/open-form';
 import { type AnswerActions, AnswerItem } from './AnswerItem';
+import { ShowMoreButton } from './ShowMoreButton';
+
+/** The pages of answers not loaded yet: how many remain and how to load the next one. */
+export interface MoreAnswers {
+  hasMore: boolean;
+  remaining: number;
+  loading: boolean;
+  /** Loads the next page; false when it failed (the failure is told elsewhere). */
+  load: () => Promise<boolean>;
+}
 
 /**
- * The answers of a question with their comments, and the actions on them. Only one answer at a time
- * has its comment or edit form open (spec §4).
+ * The answers of a question with their comments, and the actions on them; 'Show more answers' below
+ * them while pages remain. Only one answer at a time has its comment or edit form open (spec §4).
  */
 export function ThreadList({
   topicId,
   topicViewId,
   userId,
   writer,
-  thread,
+  answers,
+  more,
   highlightedId,
   onSaved,
   onAnswerUpdated,
@@ -29,13 +42,18 @@ export function ThreadList({
   topicViewId: number;
   userId: number;
   writer: boolean;
-  thread: CommentsResponse;
+  answers: PagedAnswer[];
+  more: MoreAnswers;
   highlightedId: number | null;
   onSaved: (id: number) => void;
   onAnswerUpdated: (answerId: number, hasUnseenTopics: boolean) => void;
   onFlag: (answer: Answer) => void;
 }) {
   const [openForm, setOpenForm] = useState<OpenForm>(null);
+  const focus = useFocusFirstNew(
+    answers.map((a) => a.id),
+    'data-answer-id',
+  );
   // Closes the form that was saved, unless the member has opened another one meanwhile.
   const closeForm = (answerId: number, kind: 'comment' | 'edit') =>
     setOpenForm((current) => (isOpen(current, answerId, kind) ? null : current));
@@ -60,8 +78,12 @@ export function ThreadList({
     saveComment: async (answer, text) => {
       try {
         const saved = await createComment.mutateAsync({ topicId, topicViewId, replyTo: answer.id, text });
-        closeForm(answer.id, 'comment');
-        onSaved(saved.id);
+        // The comment is already in the cache and shows on the query's next notification: close the
+        // form first, so that its text is never on screen twice.
+        flushSync(() => {
+          closeForm(answer.id, 'comment');
+          onSaved(saved.id);
+        });
       } catch (error) {
         showFailure(error);
         throw error;
@@ -94,18 +116,32 @@ export function ThreadList({
   const ratingInFlight = rateComment.isPending ? rateComment.variables?.id : undefined;
   return (
     <Stack gap="sm">
-      {thread.comments.map((answer) => (
-        <AnswerItem
-          key={answer.id}
-          answer={answer}
-          userId={userId}
-          writer={writer}
-          openForm={openForm}
-          highlightedId={highlightedId}
-          ratingPending={ratingInFlight !== undefined}
-          actions={actions}
+      <Stack gap="sm" ref={focus.container}>
+        {answers.map((answer) => (
+          <AnswerItem
+            key={answer.id}
+            topicId={topicId}
+            answer={answer}
+            userId={userId}
+            writer={writer}
+            openForm={openForm}
+            highlightedId={highlightedId}
+            ratingPending={ratingInFlight !== undefined}
+            actions={actions}
+          />
+        ))}
+      </Stack>
+      {more.hasMore && (
+        <ShowMoreButton
+          label="Show more answers"
+          remaining={more.remaining}
+          loading={more.loading}
+          onClick={async () => {
+            focus.expectNew();
+            if (!(await more.load())) focus.cancel();
+          }}
         />
-      ))}
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,78 @@
+import { Stack } from '@mantine/core';
+import type { PagedAnswer } from '@pc/contracts';
+import { useEffect, useState } from 'react';
+import { useAnswerComments } from '../api/get-answer-comments';
+import { showFailure } from '../show-failure';
+import { useFocusFirstNew } from '../use-focus-first-new';
+import { commentsLeft, shownComments } from '../utils/thread-pages';
+import { CommentItem } from './CommentItem';
+import { ShowMoreButton } from './ShowMoreButton';
+
+/**
+ * An answer's comments, newest first: the newest three come with the answer's page; 'Show more
+ * comments' adds the older ones below them, a page at a time, while any remain.
+ */
+export function AnswerComments({
+  topicId,
+  answer,
+  userId,
+  highlightedId,
+  onDelete,
+}: {
+  topicId: number;
+  answer: PagedAnswer;
+  userId: number;
+  highlightedId: number | null;
+  onDelete: (commentId: number) => void;
+}) {
+  const [requested, setRequested] = useState(false);
+  const older = useAnswerComments(topicId, answer, requested);
+  const comments = shownComments(answer, older.data?.pages ?? []);
+  const left = commentsLeft(answer, comments.length);
+  const focus = useFocusFirstNew(
+    comments.map((c) => c.id),
+    'data-comment-id',
+  );
+  // Until the member asks, the answer's cursor says whether older comments exist; a first read that
+  // failed leaves the button there to try again.
+  const firstReadFailed = older.isError && !older.data;
+  const more = answer.moreComments !== null && (!requested || firstReadFailed || older.hasNextPage || older.isPending);
+  const loading = older.isFetchingNextPage || (requested && older.isFetching && !older.data);
+
+  useEffect(() => {
+    if (!older.isError) return;
+    focus.cancel();
+    showFailure(older.error);
+  }, [older.isError, older.error, focus.cancel]);
+
+  const showMore = () => {
+    focus.expectNew();
+    if (!requested) setRequested(true);
+    else if (firstReadFailed) void older.refetch();
+    else void older.fetchNextPage();
+  };
+
+  if (comments.length === 0) return null;
+  return (
+    <Stack gap="xs" className="pc-thread-comments" ref={focus.container}>
+      {comments.map((comment) => (
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          own={comment.createdByUser.id === userId}
+          highlighted={highlightedId === comment.id}
+          onDelete={() => onDelete(comment.id)}
+        />
+      ))}
+      {more && (
+        <ShowMoreButton
+          label="Show more comments"
+          remaining={left}
+          loading={loading}
+          size="compact-sm"
+          onClick={showMore}
+        />
+      )}
+    </Stack>
+  );
+}
