@@ -1,0 +1,196 @@
+import { type AuthConfig, type InternalTopic, roleByKey, type SavedComment } from '@pc/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { codeFlowClientFor } from '../apps/api/src/cli/oidc-login';
+import { launchBrowser } from './support/browser';
+import { DEMO_PASSWORD, linkFromOutbox, signIn } from './support/sign-in';
+import { axeAtBothWidths, DESKTOP } from './support/user-pages';
+
+/**
+ * Issue 13 in Chromium: the question page reads its thread a page at a time. A question of its own
+ * (Nuclear Medicine, which no demo member and no other browser test uses) gets 21 answers from 21
+ * new members, one of them with six comments; the reader is the member who answered first, so their
+ * answer is on the second page in date order.
+ */
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const stamp = Date.now().toString(36);
+const PASSWORD = `pages-password-${stamp}`;
+const MEMBERS = 21;
+const COMMENTS = 6;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let topicId: number;
+const threadRequests: string[] = [];
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Signs in over HTTP through the built-in issuer, as the web app does, and returns the access token. */
+async function tokenFor(email: string, password: string): Promise<string> {
+  const config = (await (await fetch(`${baseUrl}/api/v1/auth/config`)).json()) as AuthConfig;
+  const tokens = await codeFlowClientFor(config, new URL(baseUrl)).signIn({ email, password });
+  return tokens.access_token;
+}
+
+const memberEmail = (i: number) => `pager.${stamp}.${i}@example.org`;
+const memberName = (i: number) => `Pager ${String(i).padStart(2, '0')}`;
+
+/**
+ * A new test HCP made by the administrator, with the password set from the account e-mail, who has
+ * agreed to the disclaimer: the cheapest way to a member who may answer (one answer per member).
+ */
+async function newMember(adminToken: string, specialtyId: number, i: number): Promise<string> {
+  const email = memberEmail(i);
+  const since = new Date();
+  await api(adminToken, 'POST', '/users', {
+    firstName: memberName(i),
+    lastName: 'Tester',
+    email,
+    roleId: roleByKey('test_hcp').id,
+    specialtyId,
+  });
+  const link = await linkFromOutbox(dataDir, email, since);
+  const set = await fetch(link, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ password: PASSWORD, confirmation: PASSWORD }).toString(),
+  });
+  if (!set.ok) throw new Error(`setting the password of ${email} answered ${set.status}`);
+  const token = await tokenFor(email, PASSWORD);
+  await api(token, 'POST', '/disclaimer');
+  return token;
+}
+
+/** Runs `task` for 0..count-1, a few at a time (the server hashes a password for each). */
+async function inBatches<T>(count: number, size: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += size) {
+    const batch = Array.from({ length: Math.min(size, count - start) }, (_, k) => task(start + k));
+    results.push(...(await Promise.all(batch)));
+  }
+  return results;
+}
+
+const answerText = (i: number) => `Answer from ${memberName(i)}: I would repeat the scan in three months.`;
+const commentText = (n: number) => `Comment number ${n} on the newest answer.`;
+const answers = () => page.locator('article[data-answer-id]');
+const newestAnswer = () => page.getByRole('article', { name: `Answer by ${memberName(MEMBERS - 1)} Tester` });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const adminToken = await tokenFor('admin@example.org', DEMO_PASSWORD);
+  const [admin, specialties] = await Promise.all([
+    api<{ id: number }>(adminToken, 'GET', '/current_user'),
+    api<{ id: number; name: string }[]>(adminToken, 'GET', '/specialties'),
+  ]);
+  const specialtyId = specialties.find((s) => s.name === 'Nuclear Medicine')!.id;
+  const topic = await api<InternalTopic>(adminToken, 'POST', '/internal/topics', {
+    authorUserId: admin.id,
+    title: `Paged thread ${stamp}`,
+    description: 'How soon do you repeat a myocardial perfusion scan after an equivocal first one?',
+    therapyArea: 'Imaging',
+    primaryIndication: 'Perfusion',
+    secondaryIndication: 'None',
+    stageProgression: 'Early',
+    initiatingTeam: 'MS',
+    publishDate: new Date(Date.now() - 60_000).toISOString(),
+    expirationDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+    specialties: [specialtyId],
+    rewardEnabled: false,
+  });
+  topicId = topic.id;
+
+  const tokens = await inBatches(MEMBERS, 4, (i) => newMember(adminToken, specialtyId, i));
+  // One after another, so that the dates (and with them the date order) follow the members' numbers.
+  const saved: SavedComment[] = [];
+  for (const [i, token] of tokens.entries()) {
+    saved.push(await api<SavedComment>(token, 'POST', '/comments', { topicId, text: answerText(i) }));
+  }
+  const newest = saved[MEMBERS - 1]!;
+  for (let n = 1; n <= COMMENTS; n++) {
+    // Several comments from one member are allowed; the newest answer's author gets other voices.
+    await api(tokens[n % 3]!, 'POST', '/comments', { topicId, replyTo: newest.id, text: commentText(n) });
+  }
+
+  context = await browser.newContext({ viewport: DESKTOP });
+  page = await context.newPage();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/v1/topics/${topicId}/answers` || url.pathname === '/api/v1/comments')
+      threadRequests.push(`${url.pathname}${url.search}`);
+  });
+  await signIn(page, baseUrl, memberEmail(0), PASSWORD);
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close();
+});
+
+describe('the question page reads its thread a page at a time', () => {
+  it('asks for the first page of answers, not the whole thread, and shows 20 of 21', async () => {
+    await page.goto(`${baseUrl}/questions/${topicId}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Responses (21)' }).click();
+    // A sponsored program of the specialty, if any, has its notice before the responses.
+    const notice = page.getByRole('dialog', { name: 'Sponsored educational program' });
+    await Promise.race([newestAnswer().waitFor(), notice.waitFor()]);
+    if (await notice.isVisible()) await notice.getByRole('button', { name: 'Next' }).click();
+    await newestAnswer().waitFor();
+    await expect.poll(() => answers().count()).toBe(20);
+    expect(threadRequests[0]).toMatch(new RegExp(`^/api/v1/topics/${topicId}/answers\\?orderby=date$`));
+    expect(threadRequests.filter((r) => r.startsWith('/api/v1/comments'))).toEqual([]);
+    // The reader has answered (on the second page): no answer form.
+    await expect(page.getByRole('textbox', { name: 'Share how you would manage this case' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Show more answers (1 more)' }).count()).resolves.toBe(1);
+  });
+
+  it("shows an answer's newest three comments, then the older ones, newest first, until none remain", async () => {
+    const answer = newestAnswer();
+    const shown = () => answer.locator('[data-comment-id]').allInnerTexts();
+    await expect.poll(async () => (await shown()).length).toBe(3);
+    const more = answer.getByRole('button', { name: 'Show more comments (3 more)' });
+    const read = page.waitForResponse((r) => /\/api\/v1\/comments\/\d+\/comments\?cursor=/.test(r.url()));
+    await more.click();
+    expect((await read).status()).toBe(200);
+    await expect.poll(async () => (await shown()).length).toBe(COMMENTS);
+    const order = (await shown()).map((text) => Number(text.match(/Comment number (\d)/)?.[1]));
+    expect(order).toEqual([6, 5, 4, 3, 2, 1]);
+    await expect(answer.getByRole('button', { name: /^Show more comments/ }).count()).resolves.toBe(0);
+    // The focus went to the first comment that was not shown before.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(commentText(3));
+  });
+
+  it("loads the next page with the keyboard, the reader's own answer on it, and the button goes", async () => {
+    const more = page.getByRole('button', { name: 'Show more answers (1 more)' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const own = page.getByRole('article', { name: `Answer by ${memberName(0)} Tester` });
+    await own.getByText(answerText(0)).waitFor();
+    await expect(answers().count()).resolves.toBe(MEMBERS);
+    await expect(page.getByRole('button', { name: /^Show more answers/ }).count()).resolves.toBe(0);
+    expect(threadRequests.filter((r) => r.includes('/answers?') && r.includes('cursor='))).toHaveLength(1);
+    // The focus moved to the first new answer (the button is gone, so it did not fall to the page).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-answer-id') ?? null))
+      .toBe(await own.getAttribute('data-answer-id'));
+  });
+
+  it('has no serious axe findings on the paged thread at 1280 and 390 px', async () => {
+    expect(await axeAtBothWidths(page)).toEqual([]);
+  });
+});
