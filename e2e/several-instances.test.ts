@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeFlowClient } from '../apps/api/src/cli/oidc-login';
 import { CAMPAIGN_RESUME_JOB } from '../apps/api/src/modules/campaigns/campaign-send.job';
+import { redisReachable, TEST_REDIS_URL } from '../apps/api/src/test/redis';
 import { freePort, startProduct } from './support/global-setup';
 import { freshPostgresDatabase, pgAdminUrl } from './support/postgres';
 
@@ -18,22 +19,8 @@ import { freshPostgresDatabase, pgAdminUrl } from './support/postgres';
  * A Redis database of this test's own (number 9), emptied before the start: the counters are keyed by
  * member id and address, and a fresh PostgreSQL database gives the same ids on every run.
  */
-const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/9`;
+const REDIS_URL = `${TEST_REDIS_URL}/9`;
 const RATE_LIMIT_MAX = 60;
-
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    const done = (reachable: boolean) => {
-      socket.destroy();
-      resolve(reachable);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
 
 type Product = Awaited<ReturnType<typeof startProduct>>;
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
@@ -145,6 +132,10 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
     expect(question).toBeDefined();
     // Agreeing to the disclaimer through the second instance lets the first take the answer.
     expect((await api(two, tokens.access_token, '/disclaimer', { method: 'POST', body: '{}' })).status).toBe(200);
+    // Both instances share the cached pages through Redis (pages of answers the member may not see
+    // yet are theirs alone and not cached).
+    const pageUrl = `/topics/${question.id}/answers?orderby=date`;
+    expect((await api(two, tokens.access_token, pageUrl)).status).toBe(200);
     const text = `Two instances, one thread ${Date.now()}: start with a beta blocker and recheck in two weeks.`;
     const posted = await api(one, tokens.access_token, '/comments', {
       method: 'POST',
@@ -154,6 +145,16 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
     const thread = await api(two, tokens.access_token, `/comments?topicId=${question.id}&orderby=date`);
     expect(thread.status).toBe(200);
     expect(JSON.stringify(await thread.json())).toContain(text);
+    for (const product of [two, one]) {
+      const page = await (await api(product, tokens.access_token, pageUrl)).json();
+      expect(page.answers[0].text).toBe(text);
+    }
+    const redis = new Redis(REDIS_URL);
+    const cached = await redis.keys('pc:*:answer-page:*');
+    await redis.quit();
+    // The page both read is in Redis once, under one namespace (the same database).
+    expect(new Set(cached.map((k) => k.split(':')[1])).size).toBe(1);
+    expect(cached.length).toBeGreaterThanOrEqual(1);
   });
 
   it('sends a campaign to each recipient once while both instances run workers', async () => {

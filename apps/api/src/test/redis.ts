@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 /** The machine's Redis (CI runs on the same machine); tests that need it skip where there is none. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(TEST_REDIS_URL);
+export async function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
     socket.once('connect', () => {
