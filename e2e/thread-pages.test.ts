@@ -9,14 +9,17 @@ import { axeAtBothWidths, DESKTOP } from './support/user-pages';
 /**
  * Issue 13 in Chromium: the question page reads its thread a page at a time. A question of its own
  * (Nuclear Medicine, which no demo member and no other browser test uses) gets 21 answers from 21
- * new members, one of them with six comments; the reader is the member who answered first, so their
- * answer is on the second page in date order.
+ * new members, each with one agree, the newest with six comments; the reader is the member who
+ * answered first, so their answer is on the second page in date order. A 22nd member answers in the
+ * browser with the thread sorted by rating, where a new answer sorts onto the second page.
  */
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const stamp = Date.now().toString(36);
 const PASSWORD = `pages-password-${stamp}`;
 const MEMBERS = 21;
+/** One more member, who answers in the browser while the thread is sorted by rating. */
+const LATE = MEMBERS;
 const COMMENTS = 6;
 
 let browser: Browser;
@@ -24,6 +27,7 @@ let context: BrowserContext;
 let page: Page;
 let topicId: number;
 const threadRequests: string[] = [];
+let lateToken: string;
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}/api/v1${path}`, {
@@ -114,12 +118,17 @@ beforeAll(async () => {
   });
   topicId = topic.id;
 
-  const tokens = await inBatches(MEMBERS, 4, (i) => newMember(adminToken, specialtyId, i));
+  const tokens = await inBatches(MEMBERS + 1, 4, (i) => newMember(adminToken, specialtyId, i));
   // One after another, so that the dates (and with them the date order) follow the members' numbers.
   const saved: SavedComment[] = [];
-  for (const [i, token] of tokens.entries()) {
+  for (const [i, token] of tokens.slice(0, MEMBERS).entries()) {
     saved.push(await api<SavedComment>(token, 'POST', '/comments', { topicId, text: answerText(i) }));
   }
+  // Every answer gets an agree, so that by rating a new answer (no votes) sorts after the first page.
+  await Promise.all(
+    saved.map((a, i) => api(tokens[(i + 1) % MEMBERS]!, 'POST', `/comments/${a.id}/ratings`, { rating: 1 })),
+  );
+  lateToken = tokens[LATE]!;
   const newest = saved[MEMBERS - 1]!;
   for (let n = 1; n <= COMMENTS; n++) {
     // Several comments from one member are allowed; the newest answer's author gets other voices.
@@ -192,5 +201,50 @@ describe('the question page reads its thread a page at a time', () => {
 
   it('has no serious axe findings on the paged thread at 1280 and 390 px', async () => {
     expect(await axeAtBothWidths(page)).toEqual([]);
+  });
+
+  it('shows a new answer first and highlighted when the rating order puts it on a page not loaded', async () => {
+    const late = await browser.newContext({ viewport: DESKTOP });
+    try {
+      const member = await late.newPage();
+      // This test is about the thread: the after-answer interstitials (the sponsored program's notice
+      // and partner link, once per session, and the more-questions popup) count as seen already.
+      await api(lateToken, 'POST', '/disclaimer/disable_cta_popup');
+      await signIn(member, baseUrl, memberEmail(LATE), PASSWORD);
+      await member.evaluate((id) => {
+        sessionStorage.setItem('pc.interstitial.afterAnswer', 'shown');
+        sessionStorage.setItem('pc.interstitial.sponsoredTopics', JSON.stringify([id]));
+      }, topicId);
+      await member.goto(`${baseUrl}/questions/${topicId}?orderby=rating`);
+      const text = answerText(LATE);
+      const box = member.getByRole('textbox', { name: 'Share how you would manage this case' });
+      await box.fill(text);
+      await box.press('Control+Enter');
+      const own = member.getByRole('article', { name: `Answer by ${memberName(LATE)} Tester` });
+      await own.getByText(text).waitFor();
+      await expect.poll(() => own.getAttribute('data-highlighted'), { interval: 50 }).toBe('true');
+      await expect(box.count()).resolves.toBe(0);
+      const shownIds = () =>
+        member
+          .locator('article[data-answer-id]')
+          .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-answer-id')));
+      const ownId = await own.getAttribute('data-answer-id');
+      // The server puts it on the second page (no votes yet); the page shows it first, above the 20 of the first.
+      const second = await api<{ answers: { id: number }[] }>(
+        lateToken,
+        'GET',
+        `/topics/${topicId}/answers?orderby=rating&limit=20`,
+      );
+      expect(second.answers.map((a) => String(a.id))).not.toContain(ownId);
+      await expect.poll(async () => (await shownIds()).length).toBe(21);
+      expect((await shownIds())[0]).toBe(ownId);
+      // Once its page is loaded it is still shown once, and still first.
+      await member.getByRole('button', { name: 'Show more answers (1 more)' }).click();
+      await expect.poll(async () => (await shownIds()).length).toBe(MEMBERS + 1);
+      expect((await shownIds())[0]).toBe(ownId);
+      expect(new Set(await shownIds()).size).toBe(MEMBERS + 1);
+    } finally {
+      await late.close();
+    }
   });
 });
