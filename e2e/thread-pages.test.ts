@@ -154,7 +154,8 @@ describe('the question page reads its thread a page at a time', () => {
   it('asks for the first page of answers, not the whole thread, and shows 20 of 21', async () => {
     await page.goto(`${baseUrl}/questions/${topicId}`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Responses (21)' }).click();
+    // 21 answers and the newest one's six comments.
+    await page.getByRole('button', { name: 'Responses (27)' }).click();
     // A sponsored program of the specialty, if any, has its notice before the responses.
     const notice = page.getByRole('dialog', { name: 'Sponsored educational program' });
     await Promise.race([newestAnswer().waitFor(), notice.waitFor()]);

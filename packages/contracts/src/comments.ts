@@ -164,7 +164,8 @@ export type PagedAnswer = z.infer<typeof pagedAnswerSchema>;
 
 /**
  * `totalAnswers`: the answers of the whole thread the reader may see (without deleted ones when
- * `ignoreDeleted`). While `showResponses` is false the page holds at most the reader's own answer.
+ * `ignoreDeleted`). `totalResponses`: its answers and comments that are not deleted (the question
+ * page's 'Responses (N)'). While `showResponses` is false the page holds at most the reader's own answer.
  * `ownAnswerId`: the reader's answer that is not deleted, wherever it falls in the pages (null: none,
  * so the answer form is offered).
  */
@@ -172,6 +173,7 @@ export const answerPageSchema = z.object({
   answers: z.array(pagedAnswerSchema),
   nextCursor: z.string().nullable(),
   totalAnswers: z.number().int(),
+  totalResponses: z.number().int(),
   ownAnswerId: z.number().int().nullable(),
   showResponses: z.boolean(),
   hasUnseenTopics: z.boolean(),

@@ -78,13 +78,22 @@ export function answerRows(db: Db, readerId: number, f: AnswerPageFilter) {
   );
 }
 
-/** The answers of the whole thread the reader may see (an index-only count on the partial index). */
-export async function countAnswers(db: Db, f: Pick<AnswerPageFilter, 'topicId' | 'ignoreDeleted' | 'authorId'>) {
-  const [row] = await selectRows<{ n: number }>(
+/**
+ * The thread's totals as the reader may see it: its answers (deleted ones too, unless
+ * `ignoreDeleted`), and its answers and comments that are not deleted (comments under a deleted answer
+ * left out with `ignoreDeleted`, as its answer is). One pass over the question's rows.
+ */
+export async function countThread(db: Db, f: Pick<AnswerPageFilter, 'topicId' | 'ignoreDeleted' | 'authorId'>) {
+  const [row] = await selectRows<{ answers: number; responses: number }>(
     db,
-    sql`select count(*)::int as n from comments c where ${answerFilter(f)}`,
+    sql`select count(*) filter (where c.reply_to is null ${f.ignoreDeleted ? sql`and c.deleted_at is null` : sql``})::int as answers,
+        count(*) filter (where c.deleted_at is null
+          ${f.ignoreDeleted ? sql`and (p.id is null or p.deleted_at is null)` : sql``})::int as responses
+      from comments c left join comments p on p.id = c.reply_to
+      where c.topic_id = ${f.topicId}
+        ${f.authorId === undefined ? sql`` : sql`and c.created_by_user_id = ${f.authorId}`}`,
   );
-  return Number(row?.n ?? 0);
+  return { answers: Number(row?.answers ?? 0), responses: Number(row?.responses ?? 0) };
 }
 
 /** The newest comments of each of `answerIds` (up to COMMENT_PREVIEW_SIZE each), newest first. */

@@ -16,7 +16,7 @@ import {
   answerCommentRows,
   answerRows,
   commentPreviewRows,
-  countAnswers,
+  countThread,
   findAnswer,
   readerVotes,
   type PageAfter,
@@ -60,7 +60,7 @@ function pageOf<T extends PageRow>(rows: T[], size: number, list: CursorList) {
 }
 
 /** What every reader who sees the responses shares of a page: everything but their own votes and answer. */
-export type SharedAnswerPage = Pick<AnswerPage, 'answers' | 'nextCursor' | 'totalAnswers'>;
+export type SharedAnswerPage = Pick<AnswerPage, 'answers' | 'nextCursor' | 'totalAnswers' | 'totalResponses'>;
 export type AnswerPageCache = SharedCache<SharedAnswerPage>;
 
 /**
@@ -123,9 +123,9 @@ async function sharedPage(
   authorId: number | undefined,
 ): Promise<SharedAnswerPage> {
   const filter = { topicId, ignoreDeleted: query.ignoreDeleted, authorId };
-  const [rows, totalAnswers] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     answerRows(db, NOBODY, { ...filter, order: query.orderby, after, take: query.limit + 1 }),
-    countAnswers(db, filter),
+    countThread(db, filter),
   ]);
   const { page, next } = pageOf(rows, query.limit, query.orderby);
   const previews = await commentPreviewRows(
@@ -145,7 +145,7 @@ async function sharedPage(
       moreComments: last && commentCount > comments.length ? encodeCursor('comments', last) : null,
     };
   });
-  return { answers, nextCursor: next, totalAnswers };
+  return { answers, nextCursor: next, totalAnswers: totals.answers, totalResponses: totals.responses };
 }
 
 /**

@@ -116,6 +116,8 @@ describe('GET /topics/{id}/answers', () => {
     const page = (await get(reader, `/topics/${topic.id}/answers?orderby=date`)).json();
     const item = page.answers.find((a: PagedAnswer) => a.id === answer.id);
     expect(item.commentCount).toBe(7);
+    // 'Responses (N)': the two answers and seven comments, none deleted.
+    expect(page).toMatchObject({ totalAnswers: 2, totalResponses: 9 });
     expect(item.comments.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(0, 3));
     expect(page.answers.find((a: PagedAnswer) => a.id === quiet.id)).toMatchObject({
       commentCount: 0,
@@ -152,6 +154,8 @@ describe('GET /topics/{id}/answers', () => {
     const hidden = (await get(reader, `/topics/${topic.id}/answers`)).json();
     expect(hidden.answers.map((a: PagedAnswer) => a.id)).toEqual([own.id]);
     expect(hidden.answers[0]).toMatchObject({ commentCount: 1, text: '' });
+    // The deleted answer keeps its place but is no response; the member's own comment is.
+    expect(hidden).toMatchObject({ totalAnswers: 1, totalResponses: 1 });
     expect(hidden.answers[0].comments.map((c: { id: number }) => c.id)).toEqual([mine.id]);
     const ownComments = (await get(reader, `/comments/${own.id}/comments`)).json();
     expect(ownComments.comments.map((c: { id: number }) => c.id)).toEqual([mine.id]);

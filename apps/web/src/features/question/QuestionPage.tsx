@@ -133,6 +133,7 @@ function Question({ topicId }: { topicId: number }) {
   const thread: ThreadView | undefined = firstPage && {
     answers,
     totalAnswers: firstPage.totalAnswers,
+    totalResponses: firstPage.totalResponses,
     showResponses: firstPage.showResponses,
     more: {
       hasMore: commentsQuery.hasNextPage,

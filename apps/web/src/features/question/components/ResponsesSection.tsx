@@ -19,6 +19,8 @@ export interface ThreadView {
   answers: PagedAnswer[];
   /** Every answer of the thread the member may see, loaded or not (deleted ones keep their place). */
   totalAnswers: number;
+  /** Its answers and comments that are not deleted: 'Responses (N)'. */
+  totalResponses: number;
   showResponses: boolean;
   more: MoreAnswers;
 }
@@ -76,7 +78,7 @@ export function ResponsesSection({
   const onlyOwn = answers.length > 0 && !thread?.more.hasMore && answers.every((a) => a.ownAnswer);
   // While the responses are hidden the pages hold at most the member's own answer: the question's
   // count says how many there are to see.
-  const visibleCount = thread?.showResponses ? thread.totalAnswers : totalResponses;
+  const visibleCount = thread?.showResponses ? thread.totalResponses : totalResponses;
 
   return (
     <Paper component="section" withBorder p={{ base: 'sm', sm: 'lg' }} aria-labelledby={`${panelId}-heading`}>

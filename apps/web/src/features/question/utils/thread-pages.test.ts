@@ -46,6 +46,7 @@ function page(answers: PagedAnswer[], more: Partial<AnswerPage> = {}): AnswerPag
     answers,
     nextCursor: null,
     totalAnswers: 40,
+    totalResponses: 90,
     ownAnswerId: null,
     showResponses: true,
     hasUnseenTopics: false,
