@@ -1,9 +1,10 @@
-import type {
-  AnswerComments,
-  AnswerPage,
-  answerCommentsQuerySchema,
-  answerPageQuerySchema,
-  CommentOrder,
+import {
+  type AnswerComments,
+  type AnswerPage,
+  type answerCommentsQuerySchema,
+  type answerPageQuerySchema,
+  type CommentOrder,
+  MAX_ROW_ID,
 } from '@pc/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -43,14 +44,21 @@ function encodeCursor(list: CursorList, row: PageRow): string {
 
 function decodeCursor(list: CursorList, cursor: string | undefined): PageAfter | null {
   if (cursor === undefined) return null;
-  const [name, key, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('~');
+  const [name, key = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('~');
+  const row = Number(id);
+  const value = Number(key);
+  // Shape and range both: a number PostgreSQL cannot hold as the key's type would be its error (500).
   const valid =
     name === list &&
     rest.length === 0 &&
-    /^\d{1,10}$/.test(id ?? '') &&
-    (list === 'rating' ? /^-?\d+(\.\d+)?(e-?\d+)?$/i.test(key ?? '') : /^-?\d{1,19}$/.test(key ?? ''));
+    /^\d{1,10}$/.test(id) &&
+    row >= 1 &&
+    row <= MAX_ROW_ID &&
+    (list === 'rating'
+      ? /^\d+(\.\d+)?(e-?\d+)?$/i.test(key) && value >= 0 && value <= 1
+      : /^-?\d{1,16}$/.test(key) && Number.isSafeInteger(value));
   if (!valid) throw fieldError('query.cursor', BAD_CURSOR);
-  return { key: key!, id: Number(id) };
+  return { key, id: row };
 }
 
 /** Splits the extra row read to learn whether another page follows. */

@@ -170,7 +170,8 @@ describe('GET /topics/{id}/answers', () => {
     const { db, reader, alice, topic } = await scene();
     for (let i = 0; i < 3; i++) await buildAnswer(db, { topicId: topic.id, userId: alice.id });
     const rating = (await get(reader, `/topics/${topic.id}/answers?orderby=rating&limit=1`)).json().nextCursor;
-    const forged = Buffer.from('rating~1; drop table comments~1').toString('base64url');
+    const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
+    const forged = cursorOf('rating~1; drop table comments~1');
     for (const url of [
       `/topics/${topic.id}/answers?orderby=date&cursor=${rating}`,
       `/topics/${topic.id}/answers?cursor=not-base64!`,
@@ -178,6 +179,11 @@ describe('GET /topics/{id}/answers', () => {
       `/topics/${topic.id}/answers?limit=51`,
       `/topics/${topic.id}/answers?limit=0`,
       `/comments/1/comments?cursor=${rating}`,
+      // Well shaped, but out of the key's range: refused here, not by PostgreSQL.
+      `/topics/${topic.id}/answers?orderby=rating&cursor=${cursorOf('rating~1e999~1')}`,
+      `/topics/${topic.id}/answers?orderby=rating&cursor=${cursorOf('rating~0.5~9999999999')}`,
+      `/topics/${topic.id}/answers?orderby=date&cursor=${cursorOf('date~9999999999999999~1')}`,
+      `/comments/1/comments?cursor=${cursorOf('comments~-99999999999999999~1')}`,
     ]) {
       const res = await get(reader, url);
       expect(res.statusCode, url).toBe(400);
