@@ -1,9 +1,9 @@
-import { type AuthConfig, type InternalTopic, roleByKey, type SavedComment } from '@pc/contracts';
+import { type InternalTopic, roleByKey, type SavedComment } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { codeFlowClientFor } from '../apps/api/src/cli/oidc-login';
 import { launchBrowser } from './support/browser';
-import { DEMO_PASSWORD, linkFromOutbox, signIn } from './support/sign-in';
+import { apiWith, tokenFor } from './support/moderator-tools';
+import { linkFromOutbox, signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP } from './support/user-pages';
 
 /**
@@ -29,26 +29,8 @@ let topicId: number;
 const threadRequests: string[] = [];
 let lateToken: string;
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** Signs in over HTTP through the built-in issuer, as the web app does, and returns the access token. */
-async function tokenFor(email: string, password: string): Promise<string> {
-  const config = (await (await fetch(`${baseUrl}/api/v1/auth/config`)).json()) as AuthConfig;
-  const tokens = await codeFlowClientFor(config, new URL(baseUrl)).signIn({ email, password });
-  return tokens.access_token;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiWith<T>(baseUrl, token, method, path, body);
 
 const memberEmail = (i: number) => `pager.${stamp}.${i}@example.org`;
 const memberName = (i: number) => `Pager ${String(i).padStart(2, '0')}`;
@@ -74,7 +56,7 @@ async function newMember(adminToken: string, specialtyId: number, i: number): Pr
     body: new URLSearchParams({ password: PASSWORD, confirmation: PASSWORD }).toString(),
   });
   if (!set.ok) throw new Error(`setting the password of ${email} answered ${set.status}`);
-  const token = await tokenFor(email, PASSWORD);
+  const token = await tokenFor(baseUrl, email, PASSWORD);
   await api(token, 'POST', '/disclaimer');
   return token;
 }
@@ -96,7 +78,7 @@ const newestAnswer = () => page.getByRole('article', { name: `Answer by ${member
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const adminToken = await tokenFor('admin@example.org', DEMO_PASSWORD);
+  const adminToken = await tokenFor(baseUrl, 'admin@example.org');
   const [admin, specialties] = await Promise.all([
     api<{ id: number }>(adminToken, 'GET', '/current_user'),
     api<{ id: number; name: string }[]>(adminToken, 'GET', '/specialties'),

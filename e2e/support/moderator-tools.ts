@@ -5,12 +5,13 @@ import { codeFlowClientFor } from '../../apps/api/src/cli/oidc-login';
 import { DEMO_PASSWORD } from './sign-in';
 
 /**
- * An access token for a demo account, signed in through the built-in issuer as `npm run token` does
- * (code flow over HTTP): for setting up data as a member without opening a browser for them.
+ * An access token for an account (a demo one by default), signed in through the built-in issuer as
+ * `npm run token` does (code flow over HTTP): for setting up data as a member without opening a
+ * browser for them.
  */
-export async function tokenFor(baseUrl: string, email: string): Promise<string> {
+export async function tokenFor(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const config = (await (await fetch(`${baseUrl}/api/v1/auth/config`)).json()) as AuthConfig;
-  const tokens = await codeFlowClientFor(config, new URL(baseUrl)).signIn({ email, password: DEMO_PASSWORD });
+  const tokens = await codeFlowClientFor(config, new URL(baseUrl)).signIn({ email, password });
   return tokens.access_token;
 }
 
