@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeFlowClient } from '../apps/api/src/cli/oidc-login';
 import { CAMPAIGN_RESUME_JOB } from '../apps/api/src/modules/campaigns/campaign-send.job';
 import { redisReachable, TEST_REDIS_URL } from '../apps/api/src/test/redis';
+import { type SmtpReceiver, startSmtpReceiver } from '../apps/api/src/test/smtp-receiver';
 import { freePort, startProduct } from './support/global-setup';
 import { freshPostgresDatabase, pgAdminUrl } from './support/postgres';
 
@@ -28,28 +27,11 @@ let one: Product;
 let two: Product;
 let publicUrl: string;
 let startedAt: Date;
-const received: { to: string[]; messageId: string }[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 
 describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one address', () => {
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => {
-          raw += c.toString('utf8');
-        });
-        stream.on('end', () => {
-          const messageId = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '';
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), messageId });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpReceiver();
     const redis = new Redis(REDIS_URL);
     await redis.flushdb();
     await redis.quit();
@@ -62,7 +44,7 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
       REDIS_URL,
       KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PUBLIC_URL: publicUrl,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       JOBS_CRON_CHECK_SECONDS: '1',
     };
@@ -75,7 +57,7 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
     await database?.drop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   /** A sign-in whose requests alternate between the two instances, as a balancer without stickiness does. */
@@ -185,8 +167,8 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
     expect(campaign!.segmentSize).toBeGreaterThan(0);
     // Both instances' workers poll the same queue, and the per-minute resume job runs too.
     await new Promise((r) => setTimeout(r, 3000));
-    const mails = received.filter((m) => m.messageId.startsWith(`<campaign-${campaignId}.`));
-    const recipients = mails.flatMap((m) => m.to);
+    const mails = smtp.delivered.filter((m) => m.messageId.startsWith(`<campaign-${campaignId}.`));
+    const recipients = mails.flatMap((m) => m.to.toLowerCase().split(','));
     expect(recipients.length).toBe(campaign!.segmentSize);
     expect(new Set(recipients).size).toBe(recipients.length);
   });

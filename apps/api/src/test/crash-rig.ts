@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedReferenceData } from '../db/seed/index.js';
+import { type Delivery, startSmtpReceiver } from './smtp-receiver.js';
+
+export type { Delivery };
 
 /**
  * The rig of the exactly-once proofs (campaign-crash.test.ts, reward-crash.test.ts): a scratch
@@ -34,12 +35,6 @@ async function postgresAvailable(): Promise<boolean> {
 // With TEST_DATABASE_URL the api-postgres project runs crash tests; otherwise the PGlite project does.
 const duplicateRun = process.env.TEST_DATABASE_URL !== undefined && process.env.TEST_DB_KIND !== 'postgres';
 export const crashTestsAvailable = !duplicateRun && (await postgresAvailable());
-
-export interface Delivery {
-  to: string;
-  messageId: string;
-  raw: string;
-}
 
 export interface CrashRig {
   database: Database;
@@ -83,36 +78,7 @@ export async function openCrashRig(name: string): Promise<CrashRig> {
   await runMigrations(database);
   await seedReferenceData(database.db);
 
-  const delivered: Delivery[] = [];
-  const refused: Delivery[] = [];
-  let onMessage: (n: number) => Promise<boolean> = async () => true;
-  let count = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const delivery = {
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '',
-          raw,
-        };
-        if (await onMessage(++count)) {
-          delivered.push(delivery);
-          callback();
-        } else {
-          refused.push(delivery);
-          callback(new Error('receiver stopped'));
-        }
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smtp = await startSmtpReceiver();
 
   // One data folder for every start, as on a machine that restarts: it holds the generated key that
   // encrypts the issuer's keys in the database, which a later start must read back.
@@ -122,8 +88,8 @@ export async function openCrashRig(name: string): Promise<CrashRig> {
   return {
     database,
     databaseUrl,
-    delivered,
-    refused,
+    delivered: smtp.delivered,
+    refused: smtp.refused,
     async queueJob(jobName, data, options) {
       const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
       await boss.start();
@@ -139,7 +105,7 @@ export async function openCrashRig(name: string): Promise<CrashRig> {
           PORT: '0',
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl,
-          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          SMTP_URL: smtp.url,
           JOBS_ENABLED: 'true',
           SEED_DEMO_DATA: 'false',
           LOG_LEVEL: 'warn',
@@ -152,7 +118,7 @@ export async function openCrashRig(name: string): Promise<CrashRig> {
     },
     killWhileSending(server, killAt) {
       return new Promise<void>((resolve) => {
-        onMessage = async (n) => {
+        smtp.accept = async (n) => {
           if (n < killAt) return true;
           if (n === killAt) {
             server.kill('SIGKILL');
@@ -164,11 +130,11 @@ export async function openCrashRig(name: string): Promise<CrashRig> {
       });
     },
     acceptEverything() {
-      onMessage = async () => true;
+      smtp.accept = async () => true;
     },
     async close() {
       for (const server of servers) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
       await database.close();
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTopic, buildUser } from '../../test/factories.js';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { sendCampaign } from '../campaigns/campaign-send.job.js';
 
@@ -10,37 +9,19 @@ import { sendCampaign } from '../campaigns/campaign-send.job.js';
  * link's confirmation page and one-click POST, and the next campaign leaving the member out.
  */
 let t: TestApp;
-let smtp: SMTPServer;
-const received: { to: string; raw: string }[] = [];
+let smtp: SmtpReceiver;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpReceiver();
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     PUBLIC_URL: 'https://peer.example.org',
     SUPPORT_EMAIL: 'Member Services <support@peer.example.org>',
   });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** A header's value, unfolded. */
@@ -60,9 +41,9 @@ async function campaign(topicId: number, name: string) {
   });
   expect(res.statusCode).toBe(200);
   const id = res.json().campaign.id as number;
-  received.length = 0;
+  smtp.delivered.length = 0;
   await sendCampaign(t.app, id);
-  return [...received];
+  return [...smtp.delivered];
 }
 
 /** The path of the https unsubscribe link of a received message. */
