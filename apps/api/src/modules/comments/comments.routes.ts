@@ -33,7 +33,8 @@ export default async function commentsRoutes(app: FastifyInstance) {
   const access = { permissions: QUESTION_PERMISSIONS };
   const answerPages: AnswerPageCache = new SharedCache({
     ttlMs: ANSWER_PAGE_CACHE_MS,
-    maxEntries: 2_000,
+    // Pages are up to about 30 KB: at most some 15 MB per process in memory.
+    maxEntries: 500,
     redis: app.redis,
     redisPrefix: `pc:${app.redisNamespace}:answer-page:`,
     onUnavailable: (err) => app.log.warn({ err }, 'thread page cache unavailable; read from the database'),
