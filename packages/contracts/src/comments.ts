@@ -132,10 +132,17 @@ export const MAX_ANSWER_PAGE_SIZE = 50;
 /** The newest comments shown under each answer of a page; the rest come from the answer's own list. */
 export const COMMENT_PREVIEW_SIZE = 3;
 export const MAX_COMMENT_PAGE_SIZE = 100;
-/** A keyset cursor as the server hands it out (opaque to clients; checked by the server). */
+/**
+ * Answers a walk by rating remembers in its cursor so that votes cannot make it repeat or skip one
+ * (apps/api's answer-cursors.ts); past this many it goes on by keyset.
+ */
+export const MAX_SEEN_ANSWERS = 1000;
+/** The longest cursor: MAX_SEEN_ANSWERS ids of up to 5 bytes each and a 7-byte mark, in base64url. */
+const MAX_CURSOR_LENGTH = Math.ceil((7 + MAX_SEEN_ANSWERS * 5) / 3) * 4;
+/** A page cursor as the server hands it out (opaque to clients; checked by the server). */
 const cursorParam = z
   .string()
-  .max(200)
+  .max(MAX_CURSOR_LENGTH)
   .regex(/^[A-Za-z0-9_-]+$/, 'Not a page cursor from this server.');
 
 /**

@@ -54,6 +54,11 @@ export interface AnswerPageFilter {
   ignoreDeleted: boolean;
   /** Only this member's answer (and comments): while the responses are hidden from them. */
   authorId?: number;
+  /**
+   * Answers already shown in this walk (by rating): the page is the best of the others, wherever
+   * votes have moved them since. The scan reads these index entries too, so their number is bounded.
+   */
+  exclude?: readonly number[];
 }
 
 const answerFilter = (f: Pick<AnswerPageFilter, 'topicId' | 'ignoreDeleted' | 'authorId'>) =>
@@ -67,7 +72,8 @@ const commentFilter = (authorId: number | undefined) =>
 /** One page of a question's answers, each with its number of comments. */
 export function answerRows(db: Db, readerId: number, f: AnswerPageFilter) {
   const o = answerOrder(f.order, f.after);
-  const source = sql`comments c where ${answerFilter(f)} ${o.after} order by ${o.orderBy} limit ${f.take}`;
+  const exclude = f.exclude?.length ? sql`and c.id <> all(${`{${f.exclude.join(',')}}`}::int[])` : sql``;
+  const source = sql`comments c where ${answerFilter(f)} ${o.after} ${exclude} order by ${o.orderBy} limit ${f.take}`;
   return selectRows<AnswerRow>(
     db,
     threadSelect(readerId, source, {

@@ -1,14 +1,7 @@
-import {
-  type AnswerComments,
-  type AnswerPage,
-  type answerCommentsQuerySchema,
-  type answerPageQuerySchema,
-  type CommentOrder,
-  MAX_ROW_ID,
-} from '@pc/contracts';
+import type { AnswerComments, AnswerPage, answerCommentsQuerySchema, answerPageQuerySchema } from '@pc/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { fieldError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { SharedCache } from '../../lib/shared-cache.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { hasUnseenTopics } from '../topics/topics.queries.js';
@@ -20,9 +13,8 @@ import {
   countThread,
   findAnswer,
   readerVotes,
-  type PageAfter,
-  type PageRow,
 } from './answer-pages.queries.js';
+import { type Continuation, decodeCursor, keysetCursor, pageOf } from './answer-cursors.js';
 import { findThreadAccess } from './comments.queries.js';
 import { seesResponses } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
@@ -30,43 +22,6 @@ import { presentComment } from './comments.presenter.js';
 export const ANSWER_NOT_FOUND = 'Answer not found';
 /** A reader id no one has: rows read for everyone carry no own answer and no vote. */
 const NOBODY = 0;
-const BAD_CURSOR = 'Not a page cursor from this server.';
-
-/**
- * Cursors name the list they continue (an order of answers, or comments) so that one cannot be used
- * for another; they are opaque to clients: base64url of `list~key~id`.
- */
-type CursorList = CommentOrder | 'comments';
-
-function encodeCursor(list: CursorList, row: PageRow): string {
-  return Buffer.from(`${list}~${row.key_value}~${row.id}`).toString('base64url');
-}
-
-function decodeCursor(list: CursorList, cursor: string | undefined): PageAfter | null {
-  if (cursor === undefined) return null;
-  const [name, key = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('~');
-  const row = Number(id);
-  const value = Number(key);
-  // Shape and range both: a number PostgreSQL cannot hold as the key's type would be its error (500).
-  const valid =
-    name === list &&
-    rest.length === 0 &&
-    /^\d{1,10}$/.test(id) &&
-    row >= 1 &&
-    row <= MAX_ROW_ID &&
-    (list === 'rating'
-      ? /^\d+(\.\d+)?(e-?\d+)?$/i.test(key) && value >= 0 && value <= 1
-      : /^-?\d{1,16}$/.test(key) && Number.isSafeInteger(value));
-  if (!valid) throw fieldError('query.cursor', BAD_CURSOR);
-  return { key, id: row };
-}
-
-/** Splits the extra row read to learn whether another page follows. */
-function pageOf<T extends PageRow>(rows: T[], size: number, list: CursorList) {
-  const page = rows.slice(0, size);
-  return { page, next: rows.length > size ? encodeCursor(list, page[page.length - 1]!) : null };
-}
-
 /** What every reader who sees the responses shares of a page: everything but their own votes and answer. */
 export type SharedAnswerPage = Pick<AnswerPage, 'answers' | 'nextCursor' | 'totalAnswers' | 'totalResponses'>;
 export type AnswerPageCache = SharedCache<SharedAnswerPage>;
@@ -91,11 +46,11 @@ export async function readAnswerPage(
   query: z.output<typeof answerPageQuerySchema>,
   now = new Date(),
 ): Promise<AnswerPage> {
-  const after = decodeCursor(query.orderby, query.cursor);
+  const from = decodeCursor(query.orderby, query.cursor);
   const access = await findThreadAccess(db, user, topicId, now);
   if (!access) throw notFound(QUESTION_NOT_FOUND);
   const showResponses = seesResponses(user, access);
-  const read = () => sharedPage(db, topicId, query, after, showResponses ? undefined : user.id);
+  const read = () => sharedPage(db, topicId, query, from, showResponses ? undefined : user.id);
   const key = [topicId, access.thread_version, query.orderby, query.limit, query.ignoreDeleted, query.cursor ?? ''];
   const [shared, unseen] = await Promise.all([
     // A page of one reader's own answer is theirs alone: not cached.
@@ -127,15 +82,15 @@ async function sharedPage(
   db: Db,
   topicId: number,
   query: z.output<typeof answerPageQuerySchema>,
-  after: PageAfter | null,
+  from: Continuation,
   authorId: number | undefined,
 ): Promise<SharedAnswerPage> {
   const filter = { topicId, ignoreDeleted: query.ignoreDeleted, authorId };
   const [rows, totals] = await Promise.all([
-    answerRows(db, NOBODY, { ...filter, order: query.orderby, after, take: query.limit + 1 }),
+    answerRows(db, NOBODY, { ...filter, order: query.orderby, ...from, take: query.limit + 1 }),
     countThread(db, filter),
   ]);
-  const { page, next } = pageOf(rows, query.limit, query.orderby);
+  const { page, next } = pageOf(rows, query.limit, query.orderby, from);
   const previews = await commentPreviewRows(
     db,
     NOBODY,
@@ -150,7 +105,7 @@ async function sharedPage(
       ...presentComment(row, NOBODY),
       comments: comments.map((c) => presentComment(c, NOBODY)),
       commentCount,
-      moreComments: last && commentCount > comments.length ? encodeCursor('comments', last) : null,
+      moreComments: last && commentCount > comments.length ? keysetCursor('comments', last) : null,
     };
   });
   return { answers, nextCursor: next, totalAnswers: totals.answers, totalResponses: totals.responses };
@@ -168,7 +123,7 @@ export async function readAnswerComments(
   query: z.output<typeof answerCommentsQuerySchema>,
   now = new Date(),
 ): Promise<AnswerComments> {
-  const after = decodeCursor('comments', query.cursor);
+  const { after } = decodeCursor('comments', query.cursor);
   const answer = await findAnswer(db, answerId);
   const access = answer && (await findThreadAccess(db, user, answer.topic_id, now));
   if (!answer || !access) throw notFound(ANSWER_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { type PagedAnswer, wilsonLowerBound } from '@pc/contracts';
+import { MAX_SEEN_ANSWERS, type PagedAnswer, wilsonLowerBound } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../topics/raw-sql.js';
@@ -166,12 +166,89 @@ describe('GET /topics/{id}/answers', () => {
     });
   });
 
+  it('walked while votes move answers and new answers arrive, shows every answer once, by rating and by date', async () => {
+    const { db, reader, alice, topic } = await scene();
+    const voters = await Promise.all([0, 1, 2].map(() => buildMember(db, { role: 'hcp', specialty: 'Cardiology' })));
+    const start: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const answer = await buildAnswer(db, {
+        topicId: topic.id,
+        userId: alice.id,
+        agreeCount: i % 6,
+        disagreeCount: i % 4,
+        createdAt: new Date(Date.now() - (30 - i) * 60_000),
+      });
+      start.push(answer.id);
+    }
+    const rate = async (voter: { id: number }, id: number, rating: 1 | -1) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/comments/${id}/ratings`,
+        headers: await t.authAs(voter),
+        payload: { rating },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const page = async (order: string, cursor: string | null) => {
+      const res = await get(
+        reader,
+        `/topics/${topic.id}/answers?orderby=${order}&limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { answers: PagedAnswer[]; nextCursor: string | null };
+    };
+
+    for (const order of ['rating', 'date']) {
+      const shown: number[] = [];
+      const posted: number[] = [];
+      let first = await page(order, null);
+      shown.push(...first.answers.map((a) => a.id));
+      let cursor = first.nextCursor;
+      for (let round = 0; cursor; round++) {
+        // Between two pages: the best answer not shown yet drops to the bottom, the worst one shown
+        // rises to the top, a shown one sinks below the cursor, and somebody answers.
+        const ids = (
+          await selectRows<{ id: number }>(
+            db,
+            sql`select id from comments where topic_id = ${topic.id} and reply_to is null order by wilson desc, id desc`,
+          )
+        ).map((r) => Number(r.id));
+        const unshown = ids.filter((id) => !shown.includes(id));
+        if (unshown.length > 1) {
+          await selectRows(db, sql`update comments set agree_count = 0, disagree_count = 40 where id = ${unshown[0]!}`);
+          await rate(voters[round % 3]!, unshown[unshown.length - 1]!, 1);
+          await selectRows(
+            db,
+            sql`update comments set agree_count = 60, disagree_count = 0 where id = ${unshown[unshown.length - 1]!}`,
+          );
+        }
+        await selectRows(db, sql`update comments set agree_count = 0, disagree_count = 50 where id = ${shown[0]!}`);
+        const late = await buildAnswer(db, { topicId: topic.id, userId: voters[round % 3]!.id, agreeCount: 3 });
+        posted.push(late.id);
+        first = await page(order, cursor);
+        shown.push(...first.answers.map((a) => a.id));
+        cursor = first.nextCursor;
+      }
+      // Never twice, and none of the answers there at the start is missed.
+      expect(new Set(shown).size, order).toBe(shown.length);
+      expect(
+        start.filter((id) => !shown.includes(id)),
+        order,
+      ).toEqual([]);
+      // By rating, answers posted during the walk are not missed either; by date they are newer than
+      // the first page, so they show at its top when the thread is read again.
+      if (order === 'rating') expect(posted.filter((id) => !shown.includes(id))).toEqual([]);
+      start.push(...posted);
+    }
+  });
+
   it('refuses cursors it did not make, or made for another list, limits out of range, and unknown ids', async () => {
     const { db, reader, alice, topic } = await scene();
     for (let i = 0; i < 3; i++) await buildAnswer(db, { topicId: topic.id, userId: alice.id });
     const rating = (await get(reader, `/topics/${topic.id}/answers?orderby=rating&limit=1`)).json().nextCursor;
     const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
     const forged = cursorOf('rating~1; drop table comments~1');
+    const seen = (bytes: number[]) => Buffer.concat([Buffer.from('rating!'), Buffer.from(bytes)]).toString('base64url');
     for (const url of [
       `/topics/${topic.id}/answers?orderby=date&cursor=${rating}`,
       `/topics/${topic.id}/answers?cursor=not-base64!`,
@@ -183,6 +260,13 @@ describe('GET /topics/{id}/answers', () => {
       `/topics/${topic.id}/answers?orderby=rating&cursor=${cursorOf('rating~1e999~1')}`,
       `/topics/${topic.id}/answers?orderby=rating&cursor=${cursorOf('rating~0.5~9999999999')}`,
       `/topics/${topic.id}/answers?orderby=date&cursor=${cursorOf('date~9999999999999999~1')}`,
+      // Seen cursors (by rating): ids must rise, fit an int, end whole, and be at most MAX_SEEN_ANSWERS.
+      `/topics/${topic.id}/answers?orderby=rating&cursor=${seen([5, 0])}`,
+      `/topics/${topic.id}/answers?orderby=rating&cursor=${seen([0x80])}`,
+      `/topics/${topic.id}/answers?orderby=rating&cursor=${seen([0xff, 0xff, 0xff, 0xff, 0xff, 0x7f])}`,
+      `/topics/${topic.id}/answers?orderby=rating&cursor=${seen([])}`,
+      `/topics/${topic.id}/answers?orderby=rating&cursor=${seen(Array(MAX_SEEN_ANSWERS + 1).fill(1))}`,
+      `/topics/${topic.id}/answers?orderby=date&cursor=${seen([1])}`,
       `/comments/1/comments?cursor=${cursorOf('comments~-99999999999999999~1')}`,
     ]) {
       const res = await get(reader, url);
