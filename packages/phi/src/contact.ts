@@ -1,0 +1,49 @@
+import { type Candidate, candidate } from './finding';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const URL_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
+const TLD = '(?:com|org|net|edu|gov|io|co|us|info|health|me|ly|app|uk|ca)';
+const URL_BARE = new RegExp(`(?<![@\\w.-])[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.${TLD}\\b(?:\\/[^\\s<>"'\`]*)?`, 'gi');
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?![\\d.]*\\d)`, 'g');
+const IPV6 = /(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::?[0-9A-Fa-f]{1,4}){1,7})(?![\w:])/g;
+
+/** US phone numbers: (555) 012-3456, 555-012-3456, 555.012.3456, +1 555 012 3456, 555-0123, +15550123456. */
+const PHONE_10 = /(?<![\w.+-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\w-]|\.\d)/g;
+const PHONE_PLUS = /(?<![\w.+-])\+1\d{10}\b/g;
+const PHONE_7 = /(?<![\w./-])\d{3}-\d{4}(?![\w-]|\.\d)(?!\s*(?:mg|mcg|ml|units|cells|kg|g\b|\/))/g;
+/** Ten bare digits count only after a phone or fax word. */
+const PHONE_LABELLED = /\b(?:phone|tel|telephone|cell|mobile|call|text|fax)(?:\s*(?:#|no\.?|number|:))*\s*(\d{10})\b/gi;
+
+function phoneKind(text: string, start: number): 'phone' | 'fax' {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const words = [...before.matchAll(/\b(fax(?:ed)?|f:|phone|tel|telephone|cell|mobile|call|text|p:|home|work)/gi)];
+  const last = words[words.length - 1]?.[1].toLowerCase();
+  return last?.startsWith('fax') || last === 'f:' ? 'fax' : 'phone';
+}
+
+export function findContacts(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  const add = (s: number, e: number, kind: Candidate['kind']) => {
+    const c = candidate(text, s, e, kind);
+    if (c) out.push(c);
+  };
+  for (const m of text.matchAll(EMAIL)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'email');
+  for (const re of [URL_SCHEME, URL_BARE])
+    for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'url');
+  for (const m of text.matchAll(IPV4)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'ip');
+  for (const m of text.matchAll(IPV6)) {
+    // Needs a hex letter or "::" so clock times (14:20:33) stay out.
+    if ((/[a-f]/i.test(m[0]) || m[0].includes('::')) && (m[0].match(/:/g)?.length ?? 0) >= 2) {
+      add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'ip');
+    }
+  }
+  for (const re of [PHONE_10, PHONE_PLUS, PHONE_7]) {
+    for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, phoneKind(text, m.index ?? 0));
+  }
+  for (const m of text.matchAll(PHONE_LABELLED)) {
+    const s = (m.index ?? 0) + m[0].length - m[1].length;
+    add(s, s + m[1].length, phoneKind(text, s));
+  }
+  return out;
+}
