@@ -10,7 +10,7 @@ import { connect } from '../shared/sql-target.js';
 import { describeTarget, parseArgs, resultsDir, targetFromFlags } from '../shared/target.js';
 import { type RouteBudget, measureRoute } from './budgets.js';
 import { ensureWebBuild } from './build.js';
-import { type LighthouseResult, runLighthouse } from './lighthouse.js';
+import { type LighthouseResult, medianRun, runLighthouse } from './lighthouse.js';
 
 const USAGE = `npm run bench:web -- [--url postgres://...|--pglite [dir]] [--rebuild]
   Builds the web app when needed, starts the product on the benchmark database, signs in in Debian's
@@ -42,7 +42,14 @@ const MODERATOR_ROUTES = (hotId: number) => [
   '/moderator/global_programs/create_emails',
   '/moderator/design/components',
 ];
-const TARGETS = { memberJsGzipKB: 200, performance: 95, cls: 0.05 };
+/** Issue 13's web targets. Lighthouse figures are the median of LIGHTHOUSE_RUNS runs per profile. */
+const TARGETS = {
+  memberJsGzipKB: 200,
+  performance: { mobile: 95, desktop: 98 },
+  cls: 0.05,
+  mobileLcpMs: 2500,
+};
+const LIGHTHOUSE_RUNS = 3;
 
 interface WebTarget {
   name: string;
@@ -95,10 +102,14 @@ function markdown(
         `| ${r.route} | ${num(r.jsGzipKB)} | ${num(r.cssGzipKB)} | ${num(r.jsTransferKB)} | ${num(r.cssTransferKB)} | ${r.files.length} |`,
       );
   }
-  lines.push('', '| Lighthouse 12 | Performance | LCP ms | TBT ms | CLS | FCP ms |', '|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    `| Lighthouse 12 (median of ${LIGHTHOUSE_RUNS}) | Performance | LCP ms | TBT ms | CLS | FCP ms | Runs (performance) |`,
+    '|---|---:|---:|---:|---:|---:|---|',
+  );
   for (const l of lighthouse) {
     lines.push(
-      `| ${l.formFactor} ${new URL(l.url).pathname} | ${num(l.performance, 0)} | ${num(l.lcpMs, 0)} | ${num(l.tbtMs, 0)} | ${num(l.cls, 3)} | ${num(l.fcpMs, 0)} |`,
+      `| ${l.formFactor} ${new URL(l.url).pathname} | ${num(l.performance, 0)} | ${num(l.lcpMs, 0)} | ${num(l.tbtMs, 0)} | ${num(l.cls, 3)} | ${num(l.fcpMs, 0)} | ${l.runs.map((r) => num(r.performance, 0)).join(', ')} |`,
     );
   }
   lines.push('', '| Target | Goal | Measured | Met |', '|---|---|---:|---|');
@@ -117,7 +128,7 @@ function markdown(
         '.',
     );
   }
-  const misses = lighthouse.filter((l) => (l.performance ?? 0) < TARGETS.performance);
+  const misses = lighthouse.filter((l) => (l.performance ?? 0) < TARGETS.performance[l.formFactor]);
   for (const l of misses) {
     lines.push(
       '',
@@ -150,16 +161,15 @@ async function main() {
       );
       routes.push(await measureRoute(member.context, product.baseUrl, 'Member: My Specialty feed', '/questions'));
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const result = await runLighthouse(
-          member.context,
-          member.port,
-          `${product.baseUrl}${questionPath}`,
-          formFactor,
-        );
-        lighthouse.push(result);
-        console.log(
-          `Lighthouse ${formFactor}: performance ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}`,
-        );
+        const runs: LighthouseResult[] = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          const run = await runLighthouse(member.context, member.port, `${product.baseUrl}${questionPath}`, formFactor);
+          runs.push(run);
+          console.log(
+            `Lighthouse ${formFactor} ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, FCP ${run.fcpMs} ms`,
+          );
+        }
+        lighthouse.push(medianRun(runs));
       }
     } finally {
       await member.close();
@@ -192,10 +202,10 @@ async function main() {
     targets.push(
       {
         name: `Lighthouse performance, ${l.formFactor}`,
-        target: `>= ${TARGETS.performance}`,
+        target: `>= ${TARGETS.performance[l.formFactor]}`,
         measured: l.performance,
         unit: '',
-        met: landed && (l.performance ?? 0) >= TARGETS.performance,
+        met: landed && (l.performance ?? 0) >= TARGETS.performance[l.formFactor],
         ...(note ? { note } : {}),
       },
       {
@@ -207,6 +217,15 @@ async function main() {
         ...(note ? { note } : {}),
       },
     );
+    if (l.formFactor === 'mobile')
+      targets.push({
+        name: 'LCP, mobile',
+        target: `<= ${TARGETS.mobileLcpMs} ms`,
+        measured: l.lcpMs,
+        unit: ' ms',
+        met: landed && l.lcpMs !== null && l.lcpMs <= TARGETS.mobileLcpMs,
+        ...(note ? { note } : {}),
+      });
   }
   const date = new Date().toISOString().slice(0, 10);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CHROMIUM}`;

@@ -1,9 +1,9 @@
 import '../ui/styles';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/SessionProvider';
+import { ModalOutlet } from '../lib/modals';
 import { queryClient } from '../lib/query-client';
 import { ToastOutlet } from '../lib/toasts';
 import { theme } from '../ui/theme';
@@ -16,10 +16,9 @@ export function App() {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <ModalsProvider>
-            <ToastOutlet />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <ToastOutlet />
+          <ModalOutlet />
+          <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,10 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { disclaimerQueryOptions } from '../../features/disclaimer/api/get-disclaimer';
+import { useSession } from '../../features/auth/session';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
-// Off the shell's critical path: it waits for the server's answer before it can show anyway.
+// Off the shell's critical path, and fetched only for a member the server says has not agreed yet.
 const DisclaimerPrompt = lazy(() => import('../../features/disclaimer/DisclaimerPrompt'));
+
+/**
+ * Spec §4's disclaimer prompt, mounted once the server has answered that this member has not read it
+ * (the prompt reads the same query); it then stays mounted, so it closes with its transition.
+ */
+function DisclaimerGate() {
+  const { user } = useSession();
+  const mustRead = Boolean(user?.mustReadDisclaimer);
+  const status = useQuery({ ...disclaimerQueryOptions(), enabled: mustRead });
+  const [needed, setNeeded] = useState(false);
+  if (!needed && mustRead && status.data?.disclaimerRead === false) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <DisclaimerPrompt />
+    </Suspense>
+  ) : null;
+}
 
 /** Authenticated pages: header with navigation, the light purple-gray background, footer. */
 export function AppLayout() {
@@ -18,9 +38,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <DisclaimerPrompt />
-      </Suspense>
+      <DisclaimerGate />
     </div>
   );
 }

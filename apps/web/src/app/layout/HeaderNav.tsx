@@ -1,7 +1,9 @@
-import { Group, Menu, UnstyledButton } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Group, UnstyledButton } from '@mantine/core';
+import { type ComponentPropsWithRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { NavItem } from './NavItem';
-import type { NavEntry } from './navigation';
+import type { NavEntry, NavLink } from './navigation';
 
 function ChevronDown() {
   return (
@@ -19,6 +21,64 @@ function ChevronDown() {
   );
 }
 
+/** A group's button (Questions, Programs): the same element before and after the menu's code has loaded. */
+export function NavGroupButton({
+  label,
+  current,
+  ...button
+}: { label: string; current: boolean } & ComponentPropsWithRef<'button'>) {
+  return (
+    <UnstyledButton
+      className="pc-nav-link"
+      data-nav-group={label}
+      aria-current={current ? 'page' : undefined}
+      {...button}
+    >
+      {label}
+      <ChevronDown />
+    </UnstyledButton>
+  );
+}
+
+// Mantine's Menu is not needed to paint the header (see lib/deferred-module.ts).
+const menuModule = deferredModule(() => import('./NavGroupMenu'));
+
+/** A group of links under one label: a menu, once its code has loaded; a click before that opens it then. */
+function NavGroup({ label, links, current }: { label: string; links: NavLink[]; current: boolean }) {
+  const loaded = useDeferredModule(menuModule);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (loaded)
+    return (
+      <loaded.NavGroupMenu
+        label={label}
+        links={links}
+        current={current}
+        defaultOpened={openOnLoad}
+        focusTarget={focused}
+      />
+    );
+  const load = () => void menuModule.load().catch(() => {});
+  return (
+    <NavGroupButton
+      label={label}
+      current={current}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenOnLoad(true);
+        load();
+      }}
+    />
+  );
+}
+
 /** The navigation in the header bar (wide screens). A group (Questions, Programs) opens a menu. */
 export function HeaderNav({ entries }: { entries: NavEntry[] }) {
   const { pathname } = useLocation();
@@ -28,27 +88,12 @@ export function HeaderNav({ entries }: { entries: NavEntry[] }) {
         entry.kind === 'link' ? (
           <NavItem key={entry.link.label} link={entry.link} />
         ) : (
-          <Menu key={entry.label} position="bottom-start" withinPortal>
-            <Menu.Target>
-              <UnstyledButton
-                className="pc-nav-link"
-                data-nav-group={entry.label}
-                aria-current={entry.links.some((l) => l.to === pathname) ? 'page' : undefined}
-              >
-                {entry.label}
-                <ChevronDown />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {entry.links.map((link) =>
-                typeof link.to === 'string' ? (
-                  <Menu.Item key={link.label} component={Link} to={link.to} data-nav-item={link.label}>
-                    {link.label}
-                  </Menu.Item>
-                ) : null,
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <NavGroup
+            key={entry.label}
+            label={entry.label}
+            links={entry.links}
+            current={entry.links.some((l) => l.to === pathname)}
+          />
         ),
       )}
     </Group>

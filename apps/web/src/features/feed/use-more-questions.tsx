@@ -1,10 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorToast } from '../../lib/toasts';
+import { deferredDialog } from '../../ui/deferred-dialog';
 import { useSession } from '../auth/session';
 import { useDisableCtaPopup } from './api/disable-cta-popup';
-import { MoreQuestionsPopup } from './components/MoreQuestionsPopup';
 import { reportUnseenTopics } from './unseen-topics';
+
+// A Modal: not needed to paint the page it is offered on (ui/deferred-dialog.tsx).
+const MoreQuestionsPopup = deferredDialog(() =>
+  import('./components/MoreQuestionsPopup').then((m) => m.MoreQuestionsPopup),
+);
 
 /** Set once the member chose "don't show again", until the session is loaded again with the saved flag. */
 let disabledOnThisPage = false;

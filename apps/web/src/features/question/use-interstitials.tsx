@@ -1,7 +1,7 @@
 import type { SponsoredProgram } from '@pc/contracts';
 import { useMemo, useState } from 'react';
 import { useVisitProgram } from './api/visit-program';
-import { SponsoredNotice } from './components/SponsoredNotice';
+import { SponsoredNotice } from './components/deferred-dialogs';
 import { FEATURE_FLAGS } from './feature-flags';
 import { showFailure } from './show-failure';
 import {

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../lib/modals';
 import { ERROR_CODES, generateInternalId, TIMING, type User, USER_MESSAGES } from '@pc/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../lib/modals';
 import { USER_MESSAGES, type UserListItem } from '@pc/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

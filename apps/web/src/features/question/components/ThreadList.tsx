@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../lib/modals';
 import type { Answer, PagedAnswer } from '@pc/contracts';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';

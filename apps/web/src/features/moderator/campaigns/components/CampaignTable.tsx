@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../../lib/modals';
 import { AUDIENCE_LABELS, CAMPAIGN_MESSAGES, type Campaign, type CampaignAudience } from '@pc/contracts';
 import { errorToast } from '../../../../lib/toasts';
 import { Icon } from '../../../../ui/Icon';

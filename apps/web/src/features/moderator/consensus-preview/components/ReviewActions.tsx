@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../../lib/modals';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorToast, successToast } from '../../../../lib/toasts';

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../../lib/modals';
 import { type AttachedProgram, TOPIC_PROGRAM_MESSAGES } from '@pc/contracts';
 import { useState } from 'react';
 import { useAttachPrograms } from '../api/attach-programs';

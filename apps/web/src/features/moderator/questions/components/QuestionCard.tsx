@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../../lib/modals';
 import { type InternalTopic, QUESTION_MESSAGES, TOPIC_STATUS_LABEL } from '@pc/contracts';
 import { Link, useNavigate } from 'react-router';
 import { errorToast } from '../../../../lib/toasts';

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../../lib/modals';
 import type { RewardProcessingResult } from '@pc/contracts';
 import { useState } from 'react';
 import { errorToast, successToast } from '../../../../lib/toasts';

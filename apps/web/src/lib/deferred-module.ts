@@ -1,0 +1,59 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * A chunk that the first paint does not need (a menu's dropdown, the phone drawer, the confirm
+ * dialogs): fetched on first use, or once the page has settled, whichever comes first. Keeping these
+ * out of the first download is what keeps the member pages within their JavaScript budget
+ * (bench/README.md, issue 13). A failed fetch is forgotten, so the next use tries again.
+ */
+export interface DeferredModule<T> {
+  /** The module once it has loaded, null before. */
+  current(): T | null;
+  /** Fetches it (once; again after a failure). */
+  load(): Promise<T>;
+  subscribe(listener: () => void): () => void;
+}
+
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => value,
+    load() {
+      pending ??= importer().then(
+        (loaded) => {
+          value = loaded;
+          for (const listener of listeners) listener();
+          return loaded;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** When a deferred chunk is fetched if nobody asked for it first: after the first page is up (as the toasts' area). */
+export const SETTLED_MS = 3000;
+
+/**
+ * The module in a component: null until it has loaded, which starts `delayMs` after the component
+ * mounted, or earlier through `module.load()` (a click on the placeholder, say).
+ */
+export function useDeferredModule<T>(module: DeferredModule<T>, delayMs = SETTLED_MS): T | null {
+  const value = useSyncExternalStore(module.subscribe, module.current, module.current);
+  useEffect(() => {
+    if (value) return;
+    const timer = setTimeout(() => void module.load().catch(() => {}), delayMs);
+    return () => clearTimeout(timer);
+  }, [module, value, delayMs]);
+  return value;
+}
