@@ -12,7 +12,9 @@ const IPV6 = /(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::?[0-9A-Fa-f]{1,4}){1,
 const PHONE_10 = /(?<![\w.+-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\w-]|\.\d)/g;
 const PHONE_PLUS = /(?<![\w.+-])\+1\d{10}\b/g;
 const PHONE_7 = /(?<![\w./-])\d{3}-\d{4}(?![\w-]|\.\d)(?!\s*(?:mg|mcg|ml|units|cells|kg|g\b|\/))/g;
-/** Ten bare digits count only after a phone or fax word. */
+/** "555 0152" or ten bare digits count only after a phone or fax word. */
+const PHONE_7_SPACED =
+  /\b(?:phone|tel|telephone|cell|mobile|call|text|fax|reach|at|number|line)\b[^\d\n]{0,15}?(?<![\d.])(\d{3}[ .]\d{4})(?!\d|\.\d)/gi;
 const PHONE_LABELLED = /\b(?:phone|tel|telephone|cell|mobile|call|text|fax)(?:\s*(?:#|no\.?|number|:))*\s*(\d{10})\b/gi;
 
 function phoneKind(text: string, start: number): 'phone' | 'fax' {
@@ -41,7 +43,7 @@ export function findContacts(text: string): Candidate[] {
   for (const re of [PHONE_10, PHONE_PLUS, PHONE_7]) {
     for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, phoneKind(text, m.index ?? 0));
   }
-  for (const m of text.matchAll(PHONE_LABELLED)) {
+  for (const m of [...text.matchAll(PHONE_LABELLED), ...text.matchAll(PHONE_7_SPACED)]) {
     const s = (m.index ?? 0) + m[0].length - m[1].length;
     add(s, s + m[1].length, phoneKind(text, s));
   }

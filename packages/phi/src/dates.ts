@@ -11,15 +11,18 @@ const WORD_DATES = [
   new RegExp(`\\b${WEEKDAY}${MONTH}\\s+${DAY}\\b(?:,?\\s+${YEAR})?(?![\\d/:])`, 'gi'),
   new RegExp(`\\b${WEEKDAY}${DAY}[\\s-]+${MONTH}(?:[\\s,-]+${YEAR})?\\b`, 'gi'),
   new RegExp(`\\b(?:the\\s+)?${DAY}\\s+of\\s+${MONTH}(?:,?\\s+${YEAR})?\\b`, 'gi'),
-  // Month and year ("March 2024") are more specific than a year.
-  new RegExp(`\\b${MONTH}\\s+(?:of\\s+)?(?:19|20)\\d{2}\\b`, 'gi'),
 ];
+/** Month and year ("in March 2024") are more specific than a year, unless it names a publication ("the May 2023 ADA standards"). */
+const MONTH_YEAR = new RegExp(
+  `(?<!\\b(?:the|a|an)\\s+)\\b${MONTH}\\s+(?:of\\s+)?(?:19|20)\\d{2}\\b(?!\\s+(?:[A-Z]{2,}\\s+)?(?:guidelines?|standards?|update|edition|issue|version|consensus|statement|recommendations|meeting|conference|report))`,
+  'gi',
+);
 
 /** Numeric dates with a year; parts are checked for a real month and day. */
 const NUMERIC_FULL = /(?<![\d./-])(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})(?![\d/]|\.\d)/g;
 /** Month/day without a year, only after words that introduce a date ("on 3/14", "since 10/19"). */
 const NUMERIC_SHORT =
-  /\b(?:on|since|from|until|till|by|dated|admitted|discharged|seen|visit|dob|d\.o\.b\.|born|last|next|before|after|due|surgery|procedure|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)(?!\s*(?:strength|power|pain|murmur|nodes?|cores?|mg|tabs?))/gi;
+  /\b(?:on|since|from|until|till|by|dated|again|admitted|discharged|seen|visit|dob|d\.o\.b\.|born|last|next|before|after|due|surgery|procedure|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)(?!\s*(?:strength|power|pain|murmur|nodes?|cores?|mg|tabs?))/gi;
 
 function validMonthDay(m: number, d: number) {
   return m >= 1 && m <= 12 && d >= 1 && d <= 31;
@@ -31,7 +34,8 @@ export function findDates(text: string): Candidate[] {
     const c = candidate(text, s, e, kind);
     if (c) out.push(c);
   };
-  for (const re of WORD_DATES) for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const re of [...WORD_DATES, MONTH_YEAR])
+    for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
 
   for (const m of text.matchAll(NUMERIC_FULL)) {
     const [a, sep, b, c] = [m[1], m[2], Number(m[3]), m[4]];
@@ -71,7 +75,8 @@ export function findAges(text: string, now = new Date()): Candidate[] {
     new RegExp(`\\b${AGE}\\s?(?:[MF])\\b`, 'g'),
     new RegExp(`\\b(?:age|aged|ages|turned|turns|turning)\\s*:?\\s*${AGE}\\b`, 'gi'),
     new RegExp(`\\b(?:s?he|pt|patient)\\s+(?:is|was)\\s+(?:now\\s+)?${AGE}\\b`, 'gi'),
-    /\bninety[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)?[\s-]*(?:years?|yrs?)[\s-]*old\b/gi,
+    /\bninety(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*(?:years?|yrs?)[\s-]*old\b/gi,
+    /\b(?:age|aged|turned|turns|turning)\s+(?:ninety(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|(?:one\s+)?hundred(?:[\s-]+and[\s-]+\w+)?)\b/gi,
     /\b(?:one[\s-]+)?hundred(?:[\s-]+and)?(?:[\s-]+\w+)?[\s-]+years?[\s-]+old\b/gi,
     /\b(?:nonagenarian|centenarian|supercentenarian)s?\b/gi,
   ];

@@ -38,7 +38,7 @@ const LABELS: Label[] = [
     kind: 'biometric',
   },
   {
-    re: 'employee(?:\\s+(?:id|number|no\\.?|#))?|subject(?:\\s+(?:id|number|no\\.?|#))?|study\\s+id|case(?:\\s+(?:number|no\\.?|#|id))?|claim(?:\\s+(?:number|no\\.?|#))?|passport(?:\\s+(?:number|no\\.?|#))?|student\\s+id|inmate(?:\\s+(?:number|id|#))?|military\\s+id|visa(?:\\s+(?:number|#))?|badge(?:\\s+(?:number|#))?|member\\s+number|certificate\\s+of\\s+death\\s+number|death\\s+certificate(?:\\s+number)?|registry\\s+id|user\\s?name|prisoner\\s+id|docket(?:\\s+number)?|tax\\s+id|ein|green\\s+card(?:\\s+number)?|(?:confirmation|reference|ticket|order|id)\\s+(?:number|no\\.?|#)',
+    re: 'employee(?:\\s+(?:id|number|no\\.?|#))?|subject(?:\\s+(?:id|number|no\\.?|#))?|study\\s+id|case(?:\\s+(?:number|no\\.?|#|id))?|claim(?:\\s+(?:number|no\\.?|#))?|passport(?:\\s+(?:number|no\\.?|#))?|student\\s+id|inmate(?:\\s+(?:number|id|#))?|military\\s+id|visa(?:\\s+(?:number|#))?|badge(?:\\s+(?:number|#))?|member\\s+number|certificate\\s+of\\s+death\\s+number|death\\s+certificate(?:\\s+number)?|registry\\s+id|user\\s?name|prisoner\\s+id|docket(?:\\s+number)?|tax\\s+id|ein|green\\s+card(?:\\s+number)?|(?:participant|enrollee|enrollment|confirmation|reference|ticket|order|booking|id)\\s+(?:id|number|no\\.?|#)|id|identifier',
     kind: 'other_id',
     minDigits: 3,
   },
@@ -46,14 +46,19 @@ const LABELS: Label[] = [
 
 /** Filler between a label and its value: "number", "#", "no.", "ID", ":", "is", "(", "template", ... */
 const GAP =
-  '(?:\\s*(?:#|:|\\(|number|no\\.?|id|identifier|code|template|record|sample|enrollment|is|was|of|ending)\\s*){0,4}';
+  '(?:\\s*(?:#|:|\\(|number|no\\.?|id|identifier|code|template|record|sample|enrollment|scan|data|hash|key|reference|ref|is|was|of|ending)\\s*){0,4}';
 /** A value: optional short capital prefix ("SN ", "MCD "), then chunks with digits. */
 const VALUE =
   '((?:[A-Z][A-Z-]{0,5}\\s)?\\(?(?=[A-Za-z0-9().:#/_+-]*\\d)[A-Za-z0-9][A-Za-z0-9().:#/_+-]*(?:(?:\\s|\\s?\\/\\s?)(?=[A-Za-z0-9-]*\\d)[A-Za-z0-9][A-Za-z0-9-]*)*)';
 
 const COMPILED = LABELS.map((l) => ({
   ...l,
-  rx: new RegExp(`(?<![\\w/])(?:${l.re})\\s*[#:]?${GAP}\\s*${VALUE}`, 'gi'),
+  rx: new RegExp(`(?<![\\w/])(?:${l.re})(?![A-Za-z])\\s*[#:]?${GAP}\\s*${VALUE}`, 'gi'),
+  // The label a few words before the value: "the plate on his motorcycle was MC 7712".
+  far: new RegExp(
+    `(?<![\\w/])(?:${l.re})(?![A-Za-z])[^.;\\n\\d]{1,30}?\\b(?:is|was|reads|read|shows|:)\\s+${VALUE}`,
+    'gi',
+  ),
 }));
 
 /** Code systems whose numbers are not identifiers of a person. */
@@ -67,7 +72,7 @@ export function findIds(text: string): Candidate[] {
     if (c) out.push(c);
   };
   for (const l of COMPILED) {
-    for (const m of text.matchAll(l.rx)) {
+    for (const m of [...text.matchAll(l.rx), ...text.matchAll(l.far)]) {
       let value = m[1];
       // The value regex is case-insensitive: keep a lowercase word out of the prefix ("in 4471").
       if (/^[a-z]/.test(value) && !/\d/.test(value.split(/\s/)[0])) continue;

@@ -51,6 +51,11 @@ const TRIGGERS = new Set(
     .trim()
     .split(/\s+/),
 );
+const DOTTED_ABBREVIATIONS = new Set(
+  'U.S. U.K. M.D. D.O. R.N. P.A. N.P. P.S. N.B. A.M. P.M. B.S. M.S. B.A. M.A. E.R. O.R. I.V. P.O. Q.D. B.I.D. T.I.D. Q.I.D. H.S. P.R.N. D.C. I.M. S.C. S.L. O.D. O.S. O.U. A.D. A.S. A.U. E.U. U.N. W.H.O. C.D.C. F.D.A. D.N.R. N.P.O.'.split(
+    ' ',
+  ),
+);
 const HONORIFICS = new Set('mr mrs ms miss mx mister sister dame sir'.split(' '));
 const FILLERS = new Set(['is', 'was', 'named', 'called', 'name']);
 const PERSON_VERBS = new Set(
@@ -86,11 +91,13 @@ export function findNames(text: string): Candidate[] {
 
     // 1. Context: honorific or patient/relative word, then the name (capitalized, initials, or a lowercase given name).
     const isHonorific = HONORIFICS.has(t.lw) && (t.lw !== 'sister' || t.cap);
-    if (isHonorific || TRIGGERS.has(t.lw)) {
+    // "daughter-in-law", "step-son" count as the relative word.
+    const trigger = TRIGGERS.has(t.lw.replace(/-in-law$/, '').replace(/^step-?/, ''));
+    if (isHonorific || trigger) {
       let k = i + 1;
       if (k < toks.length && FILLERS.has(toks[k].lw) && /^[\s,:.]*$/.test(text.slice(t.end, toks[k].start))) k++;
       const gap = text.slice(toks[k - 1].end, toks[k]?.start ?? text.length);
-      if (k < toks.length && /^\.?[ \t]*[,:]?[ \t]*$/.test(gap) && gap.length <= 4) {
+      if (k < toks.length && /^\.?[ \t]*[,:(]?[ \t]*$/.test(gap) && gap.length <= 4) {
         const init = INITIALS.exec(text.slice(toks[k].start));
         const n = toks[k];
         if (init && init[0].length > 1) {
@@ -99,7 +106,7 @@ export function findNames(text: string): Candidate[] {
           const j = capRun(text, toks, k);
           if (!followedByHeadNoun(text, toks, j) && !(j === k && EPONYMS.has(n.lw) && !isHonorific))
             add(n.start, toks[j].end);
-        } else if (n.lower && lowerGiven(n)) {
+        } else if (n.lower && (lowerGiven(n) || (isHonorific && !plainWord(n)))) {
           add(n.start, lowerRun(text, toks, k));
         }
       }
@@ -150,9 +157,22 @@ export function findNames(text: string): Candidate[] {
     }
   }
 
-  // 6. Employers: "works at Acme Plumbing", "employer, Northgate Logistics".
+  // 6. Words marked as the patient: "benedict okoro (pt)".
+  for (const m of text.matchAll(/((?:[\p{L}'’-]+[ \t]+){0,2}[\p{L}'’-]+)[ \t]*\((?:pt|patient)\)/giu)) {
+    const words = m[1].split(/[ \t]+/);
+    const keep = words.slice(words.findLastIndex((w) => FUNCTION_WORDS.has(w.toLowerCase())) + 1).join(' ');
+    if (keep) add((m.index ?? 0) + m[1].length - keep.length, (m.index ?? 0) + m[1].length);
+  }
+
+  // 7. Initials on their own: "J.S.", "G.H." (not U.S., M.D., P.O., B.I.D. ...).
+  for (const m of text.matchAll(/(?<![\p{L}.])\p{Lu}\.[ \t]?\p{Lu}\.(?:[ \t]?\p{Lu}\.)?(?![\p{L}])/gu)) {
+    if (!DOTTED_ABBREVIATIONS.has(m[0].replace(/[ \t]/g, '').toUpperCase()))
+      add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+
+  // 8. Employers: "works at Acme Plumbing", "employer, Northgate Logistics".
   const EMPLOYER =
-    /\b(?:[Ww]orks?|[Ww]orking|[Ww]orked|[Ee]mployed|[Ee]mployee|[Jj]ob|[Ee]mployer)(?:[ \t]+(?:part-time|full-time|nights|days))?(?:[ \t]+(?:at|for|by|with)|,|[ \t]+is)[ \t]+(?:the[ \t]+)?((?:\p{Lu}[\p{L}'’&.-]*)(?:[ \t]+(?:(?:and|of|&)[ \t]+)?\p{Lu}[\p{L}'’&.-]*)*)/gu;
+    /\b(?:[Ww]orks?|[Ww]orking|[Ww]orked|[Ee]mployed|[Ee]mployee|[Jj]ob|[Ee]mployer)(?:[ \t]+(?:part-time|full-time|nights|days))?(?:[ \t]+(?:at|for|by|with)|,|[ \t]+is|[ \t]*\()[ \t]*(?:the[ \t]+)?((?:\p{Lu}[\p{L}'’&.-]*)(?:[ \t]+(?:(?:and|of|&)[ \t]+)?\p{Lu}[\p{L}'’&.-]*)*)/gu;
   for (const m of text.matchAll(EMPLOYER)) {
     const s = (m.index ?? 0) + m[0].length - m[1].length;
     add(s, s + m[1].length);
