@@ -27,7 +27,11 @@ const RANK: Record<PhiKind, number> = {
 
 export function candidate(text: string, start: number, end: number, kind: PhiKind): Candidate | null {
   // Trim spaces and trailing punctuation the patterns may have swallowed.
-  while (end > start && /[\s.,;:!?]/.test(text[end - 1])) end--;
+  while (end > start && /[\s.,;:!?]/.test(text[end - 1])) {
+    // Keep the dot of an initial ("J.S.").
+    if (text[end - 1] === '.' && /(?:^|[^\p{L}])\p{Lu}$/u.test(text.slice(start, end - 1))) break;
+    end--;
+  }
   while (start < end && /\s/.test(text[start])) start++;
   if (text[end - 1] === ')' && !text.slice(start, end).includes('(')) end--;
   if (end <= start) return null;

@@ -102,7 +102,11 @@ export function findNames(text: string): Candidate[] {
         const n = toks[k];
         if (init && init[0].length > 1) {
           add(n.start, n.start + init[0].length);
-        } else if (capNameish(n) && !(AMBIGUOUS.has(n.lw) && !isHonorific && t.lw === 'pt')) {
+        } else if (isHonorific && n.cap) {
+          // After "Mr."/"Mrs." any capitalized word is a name, even "Will" or "May".
+          const j = capRun(text, toks, k);
+          if (!followedByHeadNoun(text, toks, j)) add(n.start, toks[j].end);
+        } else if (capNameish(n) && !(AMBIGUOUS.has(n.lw) && t.lw === 'pt')) {
           const j = capRun(text, toks, k);
           if (!followedByHeadNoun(text, toks, j) && !(j === k && EPONYMS.has(n.lw) && !isHonorific))
             add(n.start, toks[j].end);
