@@ -7,6 +7,7 @@ import { type Target, describeTarget, parseArgs, resultsDir, targetFromFlags } f
 import { type BenchData, MEMBER_EMAIL, MODERATOR_EMAIL, loadBenchData, resetBenchWrites } from './dataset.js';
 import { explainReport, explainScenarios } from './explain.js';
 import type { BenchRequest } from './load.js';
+import { CpuMeter } from './cpu.js';
 import { measureScenario } from './measure.js';
 import { startProduct } from './product.js';
 import {
@@ -125,6 +126,8 @@ async function main() {
   });
 
   const product = await startProduct(target);
+  const cpuConn = target.kind === 'postgres' ? await connect(target) : null;
+  const cpu = new CpuMeter(product.pid, cpuConn);
   const results: ScenarioResult[] = [];
   const explainRequests: { name: string; requests: BenchRequest[] }[] = [];
   try {
@@ -171,6 +174,7 @@ async function main() {
         rateSockets: RATE_SOCKETS,
         fixedRate,
         floorRate,
+        cpu,
       });
       results.push({ ...measured.result, responseBytes: await responseBytes(product.baseUrl, scenario, ctx) });
       if (scenario.kind === 'floor') floorRate = measured.result.concurrency?.reqPerSec ?? null;
@@ -178,6 +182,7 @@ async function main() {
       log(`- ${scenario.label}: ${measured.summary}`);
     }
   } finally {
+    await cpuConn?.close();
     await product.stop();
   }
 

@@ -1,3 +1,4 @@
+import { CpuMeter } from './cpu.js';
 import { type BenchRequest, type LoadResult, runConcurrency, runRate } from './load.js';
 import type { ScenarioResult } from './report.js';
 import type { Scenario, ScenarioContext } from './scenarios.js';
@@ -17,6 +18,8 @@ export interface MeasureOptions {
   fixedRate: number | null;
   /** The floor's throughput at fixed concurrency, once measured. */
   floorRate: number | null;
+  /** Reads the product's and the database's CPU time around the run at fixed concurrency. */
+  cpu?: CpuMeter;
 }
 
 /**
@@ -91,6 +94,7 @@ export async function measureScenario(
     result.note = 'not enough data left to write (run bench:seed again)';
     return { result, explainRequests, summary: result.note };
   }
+  const cpuBefore = (await o.cpu?.read()) ?? null;
   const c = await runConcurrency({
     baseUrl: o.baseUrl,
     connections: o.connections,
@@ -98,6 +102,8 @@ export async function measureScenario(
     amount: closedAmount,
     next,
   });
+  // Before the drain: what the run left queued would be counted without its requests.
+  result.cpu = CpuMeter.perRequest(cpuBefore, (await o.cpu?.read()) ?? null, c.requests + c.non2xx);
   // Requests autocannon never sent (the run hit its time limit) go back to the budget.
   if (closedAmount) budget += Math.max(0, closedAmount - (c.requests + c.non2xx + c.errors));
   result.concurrency = c;

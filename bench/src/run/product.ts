@@ -5,6 +5,8 @@ import { repoRoot, type Target } from '../shared/target.js';
 
 export interface RunningProduct {
   baseUrl: string;
+  /** The server's process id (CPU per request is read from /proc). */
+  pid: number;
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
@@ -53,7 +55,10 @@ export async function startProduct(
 ): Promise<RunningProduct> {
   const port = options.port ?? (await freePort());
   const env = (options.env ?? ((e) => e))(productEnv(target, port));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools, or summarise it with `npx tsx bench/src/run/profile-summary.ts <file>`).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,6 +89,7 @@ export async function startProduct(
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     env,
     stop: async () => {
       if (child.exitCode !== null) return;

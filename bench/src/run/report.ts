@@ -1,3 +1,4 @@
+import type { CpuPerRequest } from './cpu.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './load.js';
@@ -16,6 +17,8 @@ export interface ScenarioResult {
   floorRatio: number | null;
   /** A read's response body, as JSON before compression (bytes). */
   responseBytes?: number | null;
+  /** CPU per request during the run at fixed concurrency: the product's process and PostgreSQL's. */
+  cpu?: CpuPerRequest | null;
 }
 
 export interface Target {
@@ -199,21 +202,24 @@ export function markdownReport(r: BenchResults): string {
         ? ' (other work shared the cores: the numbers are pessimistic).'
         : '.'),
     '',
-    '| Scenario | Load | req/s | p50 ms | p95 ms | p99 ms | × floor | not 2xx |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| Scenario | Load | req/s | p50 ms | p95 ms | p99 ms | × floor | server CPU ms/req | db CPU ms/req | not 2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const s of r.scenarios) {
     if (!s.available) {
-      lines.push(`| ${s.label} | ${s.note ?? 'not available yet'} | - | - | - | - | - | - |`);
+      lines.push(`| ${s.label} | ${s.note ?? 'not available yet'} | - | - | - | - | - | - | - | - |`);
       continue;
     }
     for (const run of [s.concurrency, s.rate]) {
       if (!run) continue;
       const load =
         run.mode === 'concurrency' ? `${run.connections} connections` : `${num(run.targetRate, 0)} req/s fixed`;
-      const ratio = run.mode === 'concurrency' && s.floorRatio !== null ? `${num(s.floorRatio * 100, 0)}%` : '';
+      const closed = run.mode === 'concurrency';
+      const ratio = closed && s.floorRatio !== null ? `${num(s.floorRatio * 100, 0)}%` : '';
+      const server = closed && s.cpu ? num(s.cpu.serverMs, 2) : '';
+      const database = closed && s.cpu?.databaseMs != null ? num(s.cpu.databaseMs, 2) : '';
       lines.push(
-        `| ${s.label} | ${load} | ${num(run.reqPerSec, 0)} | ${num(run.p50)} | ${num(run.p95)} | ${num(run.p99)} | ${ratio} | ${run.non2xx + run.errors} |`,
+        `| ${s.label} | ${load} | ${num(run.reqPerSec, 0)} | ${num(run.p50)} | ${num(run.p95)} | ${num(run.p99)} | ${ratio} | ${server} | ${database} | ${run.non2xx + run.errors} |`,
       );
     }
   }

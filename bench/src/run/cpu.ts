@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { SqlConnection } from '../shared/sql-target.js';
+
+/**
+ * CPU time per request, of the product's process and of the PostgreSQL backends serving it, read from
+ * /proc (Linux). Throughput moves with whatever else the two cores are doing; CPU per request hardly
+ * does, so a change's effect shows here even on a busy machine. On PGlite the database runs inside the
+ * product's process and is counted there.
+ */
+export interface CpuReading {
+  /** Milliseconds of CPU (user + system) so far, per process id. */
+  server: number;
+  database: Map<number, number> | null;
+}
+
+export interface CpuPerRequest {
+  serverMs: number;
+  databaseMs: number | null;
+}
+
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's CPU time in ms, or null when /proc does not have it (not Linux, or gone). */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+export class CpuMeter {
+  /** `conn`: a connection to the benchmark database on this machine's PostgreSQL, or null (PGlite). */
+  constructor(
+    private serverPid: number,
+    private conn: SqlConnection | null,
+  ) {}
+
+  async read(): Promise<CpuReading | null> {
+    const server = processCpuMs(this.serverPid);
+    if (server === null) return null;
+    if (!this.conn) return { server, database: null };
+    const backends = await this.conn.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const database = new Map<number, number>();
+    for (const { pid } of backends) {
+      const ms = processCpuMs(pid);
+      if (ms !== null) database.set(pid, ms);
+    }
+    return { server, database: backends.length && database.size === 0 ? null : database };
+  }
+
+  /** CPU per request between two readings; a backend started in between counts from zero. */
+  static perRequest(before: CpuReading | null, after: CpuReading | null, requests: number): CpuPerRequest | null {
+    if (!before || !after || requests <= 0) return null;
+    let database: number | null = null;
+    if (before.database && after.database) {
+      database = 0;
+      for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
+    }
+    const round = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
+    return { serverMs: round(after.server - before.server), databaseMs: database === null ? null : round(database) };
+  }
+}
