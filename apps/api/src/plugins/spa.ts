@@ -9,6 +9,46 @@ import { consensusPublicPage, withPublicPage } from '../modules/consensus/consen
 
 const API_PREFIXES = ['/api', '/oidc'];
 
+/** One route of the web build's `route-preloads.json` (apps/web/build/route-preloads.ts). */
+interface RoutePreload {
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+/** `/questions/:id` matches `/questions/31`, not `/questions` nor `/questions/31/more`. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+  );
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The route's chunks as `<link rel="modulepreload">` (and its stylesheets), so the browser fetches the
+ * page's code alongside the entry rather than after the entry has run and asked for it.
+ */
+export function withPreloads(indexHtml: string, preload: Pick<RoutePreload, 'js' | 'css'>): string {
+  const links = [
+    ...preload.js.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+    ...preload.css.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
+  ];
+  if (links.length === 0) return indexHtml;
+  return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+function readPreloads(root: string): RoutePreload[] {
+  const file = path.join(root, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
+}
+
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
 /**
  * The site's configured addresses go into every page as a JSON data block (not a script: CSP is
  * unaffected), so the web app has them before its first paint without another request. `<` is
@@ -27,15 +67,31 @@ export function withSiteConfig(indexHtml: string, site: SiteConfig): string {
 export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
   const indexPath = path.join(opts.root, 'index.html');
   const hasBuild = existsSync(indexPath);
-  const indexHtml = hasBuild ? withSiteConfig(readFileSync(indexPath, 'utf8'), app.config.site) : '';
-  const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
+  const preloads = hasBuild ? readPreloads(opts.root) : [];
+  const everyPage = preloads.find((p) => p.path === '*') ?? { js: [], css: [] };
+  const indexHtml = hasBuild
+    ? withPreloads(withSiteConfig(readFileSync(indexPath, 'utf8'), app.config.site), everyPage)
+    : '';
+  const plainPage = { html: indexHtml, etag: etagOf(indexHtml) };
+  // Each preloaded route's page, written once: the same HTML with the route's chunks named in it.
+  const routePages = preloads
+    .filter((p) => p.path !== '*')
+    .map((p) => {
+      const html = withPreloads(indexHtml, p);
+      return { path: p.path, html, etag: etagOf(html) };
+    });
+  const pageFor = (pathname: string) => routePages.find((p) => matchesRoute(p.path, pathname)) ?? plainPage;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,
       index: false,
-      // index.html is answered below, with the site's configuration in it.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes a brotli and a gzip copy of each text file (apps/web/build/precompress.ts):
+      // sent as they are, with Content-Encoding, which @fastify/compress leaves alone.
+      preCompressed: true,
+      // index.html is answered below, with the site's configuration in it (and the route's preloads,
+      // read from route-preloads.json, which is the build's business only).
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/route-preloads.json',
       // send's own Cache-Control (max-age=0 by default) is written after setHeaders and would replace
       // ours, so it is off and setHeaders alone decides.
       cacheControl: false,
@@ -44,6 +100,8 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
         // (index.html, icons) keeps its name across releases and is revalidated (ETag) every time.
         const immutable = path.relative(opts.root, filePath).startsWith(`assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain bytes by Accept-Encoding: caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -66,8 +124,9 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
       const html = withPublicPage(indexHtml, page);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    reply.header('cache-control', 'no-cache').header('etag', indexEtag);
-    if (request.headers['if-none-match'] === indexEtag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const { html, etag } = pageFor(url);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 });
