@@ -151,13 +151,10 @@ export async function findAnswer(db: Db, id: number) {
 /** The reader's votes on these answers (answer id to +1 or -1). */
 export async function readerVotes(db: Db, readerId: number, answerIds: number[]): Promise<Map<number, 1 | -1>> {
   if (answerIds.length === 0) return new Map();
-  const ids = sql.join(
-    answerIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
   const rows = await selectRows<{ comment_id: number; value: number }>(
     db,
-    sql`select comment_id, value from ratings where user_id = ${readerId} and comment_id in (${ids})`,
+    sql`select comment_id, value from ratings where user_id = ${readerId} and comment_id = any(${`{${answerIds.join(',')}}`}::int[])`,
+    { prepared: true },
   );
   return new Map(rows.map((r) => [Number(r.comment_id), r.value === 1 ? 1 : -1]));
 }

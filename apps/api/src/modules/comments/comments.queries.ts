@@ -96,6 +96,7 @@ export async function findThreadAccess(db: Db | Tx, user: AuthUser, topicId: num
         exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id}
           and v.responses_shown_at is not null) as responses_shown
       from topics t where t.id = ${topicId} and ${visibleTo(user, now)}`,
+    { prepared: true },
   );
   return row ?? null;
 }

@@ -67,32 +67,33 @@ function feedCandidates(user: AuthUser, feed: TopicFeed, now: Date): SQL {
     where t.deleted_at is null and ${inFeed} and ${scheduled}`;
 }
 
-/** One page of every section (or of one section) in one statement, whatever the page size. */
+/**
+ * One page of every section (or of one section), and how many questions each section holds, in one
+ * statement whatever the page size: the section's first row is read even when it is not on the page,
+ * so that every section's total (a window count) arrives, and `in_page` tells the page's rows apart.
+ */
 export async function feedPage(
   db: Db,
   user: AuthUser,
   o: { feed: TopicFeed; section?: TopicFeedSection; sort: FeedSort; pageNumber: number; count: number; now: Date },
-): Promise<FeedRow[]> {
+): Promise<{ rows: FeedRow[]; totals: Partial<Record<TopicFeedSection, number>> }> {
   const offset = (o.pageNumber - 1) * o.count;
   const onlySection = o.section ? sql`and r.section = ${o.section}` : sql``;
-  return selectRows<FeedRow>(
+  const inPage = sql`(r.rn > ${offset} and r.rn <= ${offset + o.count} ${onlySection})`;
+  const found = await selectRows<FeedRow & { in_page: boolean; section_total: string | number }>(
     db,
     sql`with c as (${feedCandidates(user, o.feed, o.now)}),
-      r as (select c.*, row_number() over (partition by c.section order by ${SORT_SQL[o.sort]}) as rn from c)
-    select r.*, (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json)
+      r as (select c.*, row_number() over (partition by c.section order by ${SORT_SQL[o.sort]}) as rn,
+        count(*) over (partition by c.section) as section_total from c)
+    select r.*, ${inPage} as in_page,
+      (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json)
         from topic_specialties ts join specialties s on s.id = ts.specialty_id where ts.topic_id = r.id) as specialties
-    from r where r.rn > ${offset} and r.rn <= ${offset + o.count} ${onlySection}
+    from r where ${inPage} or r.rn = 1
     order by r.section, r.rn`,
+    { prepared: true },
   );
-}
-
-/** How many questions each section of the feed holds. */
-export async function feedTotals(db: Db, user: AuthUser, feed: TopicFeed, now: Date) {
-  const rows = await selectRows<{ section: TopicFeedSection; total: string | number }>(
-    db,
-    sql`with c as (${feedCandidates(user, feed, now)}) select c.section, count(*) as total from c group by c.section`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.section, Number(r.total)])) as Partial<Record<TopicFeedSection, number>>;
+  const totals = Object.fromEntries(found.map((r) => [r.section, Number(r.section_total)]));
+  return { rows: found.filter((r) => r.in_page), totals };
 }
 
 export interface TopicDetailRow extends TopicRow {
@@ -122,6 +123,7 @@ export async function findVisibleTopicDetail(db: Db, user: AuthUser, id: number,
       join users u on u.id = t.author_user_id
       left join specialties us on us.id = u.specialty_id
       where t.id = ${id} and ${visibleTo(user, now)}`,
+    { prepared: true },
   );
   return row ?? null;
 }
@@ -164,6 +166,7 @@ export async function createTopicView(db: Db, topicId: number, userId: number): 
   const [row] = await selectRows<{ id: number }>(
     db,
     sql`insert into topic_views (topic_id, user_id) values (${topicId}, ${userId}) returning id`,
+    { prepared: true },
   );
   return row!.id;
 }
@@ -203,6 +206,7 @@ export async function hasUnseenTopics(db: Db | Tx, user: AuthUser, now: Date = n
       where t.deleted_at is null and t.publish_date <= ${at} and t.expiration_date >= ${at}
         and ${targetsUser(user)}
         and not exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id})) as unseen`,
+    { prepared: true },
   );
   return Boolean(row?.unseen);
 }

@@ -8,7 +8,6 @@ import { presentTopicDetail, presentTopicSummary } from './topics.presenter.js';
 import {
   createTopicView,
   feedPage,
-  feedTotals,
   findNextTopic,
   findVisibleTopic,
   findVisibleTopicDetail,
@@ -24,10 +23,7 @@ export async function readFeed(
   now = new Date(),
 ): Promise<TopicFeedResponse> {
   assertFeedAllowed(user, query.feed);
-  const [rows, totals] = await Promise.all([
-    feedPage(db, user, { ...query, now }),
-    feedTotals(db, user, query.feed, now),
-  ]);
+  const { rows, totals } = await feedPage(db, user, { ...query, now });
   const sections = Object.fromEntries(
     TOPIC_FEED_SECTIONS.map((section) => [
       section,
