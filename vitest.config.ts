@@ -26,6 +26,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], ...FIRST } },
+      { test: { name: 'phi', include: ['packages/phi/src/**/*.test.ts'], ...FIRST } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], ...FIRST } },
       { test: { name: 'bench', include: ['bench/src/**/*.test.ts'], ...FIRST } },
       apiProject('pglite'),
