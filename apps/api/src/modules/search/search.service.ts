@@ -48,7 +48,13 @@ export async function searchComments(db: Db, user: AuthUser, q: SearchCommentsQu
   const filter = searchFilter(q);
   const count = await countMatches(db, filter, SEARCH_LIMITS.countMax);
   const fewMatches = count <= SEARCH_LIMITS.countMax;
-  const rows = await searchPage(db, filter, { offset: q.offset, limit: q.limit, headline: true, fewMatches });
+  const rows = await searchPage(db, filter, {
+    offset: q.offset,
+    limit: q.limit,
+    headline: true,
+    fewMatches,
+    rankWithin: SEARCH_LIMITS.countMax,
+  });
   const commentsCount = Math.min(count, SEARCH_LIMITS.countMax);
   await insertSearchLog(db, {
     userId: user.id,
@@ -69,6 +75,7 @@ export async function searchCommentsCsv(db: Db, user: AuthUser, q: SearchComment
     limit: SEARCH_LIMITS.resultsMax,
     headline: false,
     fewMatches,
+    rankWithin: SEARCH_LIMITS.resultsMax,
   });
   await insertSearchLog(db, {
     userId: user.id,

@@ -158,8 +158,13 @@ describe('GET search/comments: a common word', () => {
     const rows = Array.from({ length: SEARCH_LIMITS.countMax + 5 }, (_, i) => ({
       topicId,
       createdByUserId: author.id,
-      // Every tenth one says it twice, so relevance has something to rank.
-      text: i % 10 === 0 ? `Amiodarone, amiodarone again (${i}).` : `Amiodarone case ${i}.`,
+      // Every tenth one says it twice, so relevance has something to rank; the oldest says it four times.
+      text:
+        i === 0
+          ? 'Amiodarone, amiodarone, amiodarone, amiodarone.'
+          : i % 10 === 0
+            ? `Amiodarone, amiodarone again (${i}).`
+            : `Amiodarone case ${i}.`,
       createdAt: new Date(start + i * 60_000),
     }));
     const made = await t.database.db.insert(comments).values(rows).returning({ id: comments.id });
@@ -174,9 +179,14 @@ describe('GET search/comments: a common word', () => {
     const oldestPage3 = await found({ word: 'amiodarone', order: 'oldest', offset: 40 });
     expect(ids(oldestPage3)).toEqual(made.slice(40, 60).map((m) => m.id));
     const relevant = await found({ word: 'amiodarone', order: 'relevant' });
-    // The twice-said ones first, newest of them first.
-    const twice = made.filter((_, i) => i % 10 === 0).map((m) => m.id);
+    // Past the count's cap, relevance ranks the newest 1,000 matches: the twice-said ones first, newest
+    // of them first; the oldest answer, said four times but sixth from the end, is not among them.
+    const twice = made.filter((_, i) => i > 0 && i % 10 === 0).map((m) => m.id);
     expect(ids(relevant)).toEqual(twice.slice(-20).reverse());
+    const lastPage = await found({ word: 'amiodarone', order: 'relevant', offset: SEARCH_LIMITS.countMax - 20 });
+    expect(ids(lastPage)).toHaveLength(20);
+    expect(ids(lastPage)).not.toContain(made[0]!.id);
+    expect(ids(await found({ word: 'amiodarone', order: 'relevant', offset: SEARCH_LIMITS.countMax }))).toEqual([]);
   });
 });
 
