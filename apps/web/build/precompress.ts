@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -35,8 +36,11 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      // A failed build has nothing to compress (and its own error to report).
+      if (!existsSync(assets)) return;
       const jobs: Promise<void>[] = [];
-      for await (const file of files(path.join(outDir, 'assets'))) {
+      for await (const file of files(assets)) {
         if (!COMPRESSIBLE.test(file)) continue;
         jobs.push(
           (async () => {

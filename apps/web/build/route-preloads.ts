@@ -11,8 +11,8 @@ export interface RoutePreload {
 
 interface ChunkLike {
   type: 'chunk';
-  facadeModuleId: string | null;
   isEntry: boolean;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -37,7 +37,8 @@ export function routePreloads(routes: Readonly<Record<string, readonly string[]>
       const chunks = Object.entries(bundle).filter((e): e is [string, ChunkLike & (typeof bundle)[string]] => {
         return e[1].type === 'chunk';
       });
-      const byModule = new Map(chunks.map(([file, c]) => [c.facadeModuleId, file]));
+      // The chunk a module ended up in (its own, or a group's: build/chunks.ts).
+      const byModule = new Map(chunks.flatMap(([file, c]) => c.moduleIds.map((id) => [id, file] as const)));
       const closure = (file: string, into = new Set<string>()) => {
         if (into.has(file)) return into;
         into.add(file);
@@ -52,7 +53,7 @@ export function routePreloads(routes: Readonly<Record<string, readonly string[]>
         const files = new Set<string>();
         for (const module of modules) {
           const file = byModule.get(path.resolve(root, module));
-          if (!file) throw new Error(`route-preloads: no chunk for ${module} (${pattern}); is it imported lazily?`);
+          if (!file) throw new Error(`route-preloads: no chunk for ${module} (${pattern}); is it part of the app?`);
           closure(file, files);
         }
         const js = [...files].filter((f) => !inIndex.has(f));

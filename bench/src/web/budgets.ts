@@ -21,6 +21,12 @@ export interface RouteBudget {
   jsTransferKB: number;
   cssTransferKB: number;
   files: AssetSize[];
+  /**
+   * The largest contentful paint as the browser saw it in this load (unthrottled): when and which
+   * element. Lighthouse's own LCP-element audit fails with this Chromium (its trace gatherer), so the
+   * element is read here with a PerformanceObserver.
+   */
+  lcp: { ms: number; element: string } | null;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -44,7 +50,22 @@ export async function measureRoute(
     await cdp.send('Network.clearBrowserCache');
     const responses: Response[] = [];
     page.on('response', (r) => responses.push(r));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp?: { ms: number; element: string } };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          const el = entry.element;
+          const name = el
+            ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 60)}"`
+            : 'unknown';
+          w.__lcp = { ms: Math.round(entry.startTime), element: name };
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     await page.goto(`${baseUrl}${routePath}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const lcp = await page.evaluate(
+      () => (window as unknown as { __lcp?: { ms: number; element: string } }).__lcp ?? null,
+    );
     const finalPath = new URL(page.url()).pathname;
     const files: AssetSize[] = [];
     for (const r of responses) {
@@ -76,6 +97,7 @@ export async function measureRoute(
       jsTransferKB: sum('script', 'transferBytes'),
       cssTransferKB: sum('stylesheet', 'transferBytes'),
       files,
+      lcp,
     };
   } finally {
     await page.close();

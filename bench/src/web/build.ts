@@ -4,7 +4,13 @@ import path from 'node:path';
 import { repoRoot } from '../shared/target.js';
 
 const DIST_INDEX = path.join(repoRoot, 'apps/web/dist/index.html');
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

@@ -102,6 +102,11 @@ function markdown(
         `| ${r.route} | ${num(r.jsGzipKB)} | ${num(r.cssGzipKB)} | ${num(r.jsTransferKB)} | ${num(r.cssTransferKB)} | ${r.files.length} |`,
       );
   }
+  for (const r of routes.filter((x) => x.available && x.lcp && x.route.startsWith('Member')))
+    lines.push(
+      '',
+      `${r.route}: largest contentful paint (unthrottled, in the size run) ${r.lcp!.ms} ms, ${r.lcp!.element}.`,
+    );
   lines.push(
     '',
     `| Lighthouse 12 (median of ${LIGHTHOUSE_RUNS}) | Performance | LCP ms | TBT ms | CLS | FCP ms | Runs (performance) |`,
