@@ -43,6 +43,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 /** The id of the `<script type="application/json">` element that carries the SiteConfig in index.html. */
 export const SITE_CONFIG_ELEMENT_ID = 'pc-site-config';
 
+/** Its sibling carrying `GET /auth/config`'s answer, so the session starts without waiting for it. */
+export const AUTH_CONFIG_ELEMENT_ID = 'pc-auth-config';
+
 /** The environment variable that sets each link (server side). */
 export const SITE_LINK_VARIABLES: Record<keyof SiteLinks, string> = {
   contactSupport: 'LINK_CONTACT_SUPPORT',

@@ -58,6 +58,16 @@ describe('web app files', () => {
     }
   });
 
+  it("hands the web app GET /auth/config's answer in every page, the same as the route's", async () => {
+    const route = (await t.app.inject({ url: '/api/v1/auth/config' })).json();
+    for (const url of ['/', '/questions/12', '/login']) {
+      const html = (await t.app.inject({ url })).body;
+      const block = html.match(/<script id="pc-auth-config" type="application\/json">(.*?)<\/script>/)?.[1];
+      expect(block, url).toBeTruthy();
+      expect(JSON.parse(block!), url).toEqual(route);
+    }
+  });
+
   it('refuses a link that is neither a path of the site nor an http(s) address', async () => {
     await expect(createTestApp({ LINK_ABOUT: 'javascript:alert(1)' })).rejects.toThrow(/LINK_ABOUT/);
   });

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@pc/contracts';
+import {
+  AUTH_CONFIG_ELEMENT_ID,
+  type AuthConfig,
+  ERROR_CODES,
+  SIGN_IN_SCOPES,
+  SITE_CONFIG_ELEMENT_ID,
+  type SiteConfig,
+} from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { consensusPublicPage, withPublicPage } from '../modules/consensus/consensus.public-page.js';
@@ -55,9 +62,30 @@ const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('b
  * escaped so no value can close the element.
  */
 export function withSiteConfig(indexHtml: string, site: SiteConfig): string {
-  const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  const block = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return withJsonBlock(indexHtml, SITE_CONFIG_ELEMENT_ID, site);
+}
+
+function withJsonBlock(indexHtml: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  const block = `<script id="${id}" type="application/json">${json}</script>`;
   return indexHtml.replace('</head>', () => `  ${block}\n  </head>`);
+}
+
+/**
+ * `GET /auth/config`'s answer (modules/identity/identity.routes.ts) in the page as well: the session
+ * can read the stored sign-in and ask for the current user without a round trip first. The web app
+ * still asks the route when the block is missing (the Vite dev server).
+ */
+export function withAuthConfig(indexHtml: string, oidc: FastifyInstance['config']['oidc']): string {
+  const auth: AuthConfig = {
+    issuer: oidc.issuer,
+    clientId: oidc.clientId,
+    audience: oidc.audience,
+    scopes: [...SIGN_IN_SCOPES],
+    external: oidc.external,
+    magicLinkEnabled: !oidc.external,
+  };
+  return withJsonBlock(indexHtml, AUTH_CONFIG_ELEMENT_ID, auth);
 }
 
 /**
@@ -70,7 +98,10 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
   const preloads = hasBuild ? readPreloads(opts.root) : [];
   const everyPage = preloads.find((p) => p.path === '*') ?? { js: [], css: [] };
   const indexHtml = hasBuild
-    ? withPreloads(withSiteConfig(readFileSync(indexPath, 'utf8'), app.config.site), everyPage)
+    ? withPreloads(
+        withAuthConfig(withSiteConfig(readFileSync(indexPath, 'utf8'), app.config.site), app.config.oidc),
+        everyPage,
+      )
     : '';
   const plainPage = { html: indexHtml, etag: etagOf(indexHtml) };
   // Each preloaded route's page, written once: the same HTML with the route's chunks named in it.
