@@ -77,6 +77,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(permissionsPolicy);
   await app.register(compress, {
     threshold: 1024,
+    // Bodies up to 128 KB (a thread page, the feed: about 30 KB) are compressed in one synchronous
+    // call, not through a zlib stream on the thread pool, whose setup and hand-offs cost four times
+    // the compression itself: 0.7 of the 2 ms of server CPU a feed request took (bench/README.md).
+    // The plugin's default ceiling on two cores is 8 KB; larger bodies still stream.
+    syncThreshold: 128 * 1024,
     // Brotli's default quality (11) is for build-time assets: on a 400 KB thread it costs more CPU
     // than the whole query. Quality 4 compresses about as well as gzip at a fraction of the time.
     brotliOptions: {
