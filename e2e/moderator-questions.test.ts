@@ -45,9 +45,10 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 
-const title = `E2E anticoagulation after TAVR ${Date.now()}`;
+// Base-36 stamps: a 13-digit number in a text looks like an identifier to the patient-identifier check.
+const title = `E2E anticoagulation after TAVR ${Date.now().toString(36)}`;
 const editedTitle = `${title} (edited)`;
-const answerText = `E2E answer from cardiology: aspirin alone for most patients (${Date.now()}).`;
+const answerText = `E2E answer from cardiology: aspirin alone for most patients (${Date.now().toString(36)}).`;
 let moderator: Page;
 let questionId: number;
 

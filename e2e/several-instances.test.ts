@@ -118,7 +118,7 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
     // yet are theirs alone and not cached).
     const pageUrl = `/topics/${question.id}/answers?orderby=date`;
     expect((await api(two, tokens.access_token, pageUrl)).status).toBe(200);
-    const text = `Two instances, one thread ${Date.now()}: start with a beta blocker and recheck in two weeks.`;
+    const text = `Two instances, one thread ${Date.now().toString(36)}: start with a beta blocker and recheck in two weeks.`;
     const posted = await api(one, tokens.access_token, '/comments', {
       method: 'POST',
       body: JSON.stringify({ topicId: question.id, text }),
@@ -148,7 +148,7 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
     const created = await api(one, tokens.access_token, '/campaigns/specialty', {
       method: 'POST',
       body: JSON.stringify({
-        name: `Two instances ${Date.now()}`,
+        name: `Two instances ${Date.now().toString(36)}`,
         targetAudience: 'all_specialty',
         checkedSpecialties: [cardiology.id],
       }),

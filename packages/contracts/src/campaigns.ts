@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phiConfirmationsSchema } from './phi.js';
 import { pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
 import { MAX_ROW_ID, MESSAGES, PAGE_SIZE } from './constants.js';
 import { NPI_FIELD_MAX, NPI_MESSAGES } from './npi.js';
@@ -86,6 +87,7 @@ export const createTopicCampaignBodySchema = z.object({
   topicId: requiredRowIdSchema,
   name: campaignName,
   targetAudience: audience(TOPIC_AUDIENCES),
+  phiConfirmations: phiConfirmationsSchema,
 });
 export type CreateTopicCampaignBody = z.infer<typeof createTopicCampaignBodySchema>;
 
@@ -96,6 +98,7 @@ export const createSpecialtyCampaignBodySchema = z.object({
     .array(rowIdSchema, { error: CAMPAIGN_MESSAGES.specialtyRequired })
     .min(1, { error: CAMPAIGN_MESSAGES.specialtyRequired })
     .max(500),
+  phiConfirmations: phiConfirmationsSchema,
 });
 export type CreateSpecialtyCampaignBody = z.infer<typeof createSpecialtyCampaignBodySchema>;
 
@@ -164,6 +167,7 @@ export const createNpiCampaignBodySchema = z.object({
       for (const { message } of errors) ctx.addIssue({ code: 'custom', message });
       if (errors.length === 0 && parsed.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
     }),
+  phiConfirmations: phiConfirmationsSchema,
 });
 export type CreateNpiCampaignBody = z.infer<typeof createNpiCampaignBodySchema>;
 

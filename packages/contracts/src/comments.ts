@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdParam, rowIdSchema } from './common.js';
 import { commentTextError } from './comment-rules.js';
 import { MESSAGES } from './constants.js';
+import { phiConfirmationsSchema } from './phi.js';
 
 export const ratingValueSchema = z.union([z.literal(1), z.literal(-1)]);
 export type RatingValue = z.infer<typeof ratingValueSchema>;
@@ -89,6 +90,7 @@ export const createCommentBodySchema = z
     topicViewId: rowIdSchema.nullable().optional(),
     replyTo: rowIdSchema.nullable().optional(),
     text: textField,
+    phiConfirmations: phiConfirmationsSchema,
   })
   .superRefine((body, ctx) => {
     const message = commentTextError(body.text, body.replyTo ? 'comment' : 'answer');
@@ -97,7 +99,7 @@ export const createCommentBodySchema = z
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 
 /** `PATCH /comments/{id}`: the server applies the answer or comment rule of the row being edited. */
-export const updateCommentBodySchema = z.object({ text: textField });
+export const updateCommentBodySchema = z.object({ text: textField, phiConfirmations: phiConfirmationsSchema });
 export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
 
 /** What `POST` and `PATCH /comments` return: the saved item, plus the header's unseen-topics flag. */

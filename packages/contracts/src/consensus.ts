@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdParam, rowIdSchema } from './common.js';
 import { CONSENSUS_STATUSES, CONSENSUS_TYPES } from './consensus-rules.js';
+import { phiConfirmationsSchema } from './phi.js';
 
 /**
  * Case consensuses and peer challenges (spec §3 Consensus data, Quote, Peer challenge, Impression
@@ -131,7 +132,10 @@ export type ConsensusData = z.infer<typeof consensusDataSchema>;
 export type ConsensusDataInput = z.input<typeof consensusDataSchema>;
 
 /** `POST strapi`: a consensus summary as `data` (spec §7); it lands `in_review`. */
-export const submitConsensusBodySchema = z.object({ data: consensusDataSchema });
+export const submitConsensusBodySchema = z.object({
+  data: consensusDataSchema,
+  phiConfirmations: phiConfirmationsSchema,
+});
 export type SubmitConsensusBody = z.input<typeof submitConsensusBodySchema>;
 
 /** A stored consensus summary as the content calls serve it (rich text as sanitised HTML). */

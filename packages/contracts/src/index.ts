@@ -31,3 +31,4 @@ export * from './support-rules.js';
 export * from './support.js';
 export * from './client-error-rules.js';
 export * from './client-errors.js';
+export * from './phi.js';

@@ -3,6 +3,7 @@ import { pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from '.
 import { INITIATING_TEAMS, LIMITS, MAX_ROW_ID, MESSAGES } from './constants.js';
 import { TOPIC_AUDIENCES } from './campaigns.js';
 import { topicAuthorSchema, topicStatusSchema } from './topics.js';
+import { phiConfirmationsSchema } from './phi.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Moderator question management (spec §2 questions list, question form, details; §5 question form and
@@ -86,6 +87,7 @@ export const questionFormSchema = z
     personalized: z.boolean().default(true),
     hideAnswers: z.boolean().default(true),
     rewardEnabled: z.boolean().default(true),
+    phiConfirmations: phiConfirmationsSchema,
   })
   .superRefine(
     (v, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumberParam, rowIdParam, rowIdSchema } from './common.js';
 import { PAGE_SIZE } from './constants.js';
+import { phiConfirmationsSchema } from './phi.js';
 import { TOPIC_FEED_SECTIONS, TOPIC_FEEDS } from './topic-rules.js';
 
 export const topicAuthorSchema = z.object({
@@ -153,5 +154,7 @@ export const flagBodySchema = z.object({
   answerId: rowIdSchema.nullable().optional(),
   commentId: rowIdSchema.nullable().optional(),
   content: z.string().max(5000).nullable().optional(),
+  /** For `title` and `message` (the reported `content` is another's text, checked when it was written). */
+  phiConfirmations: phiConfirmationsSchema,
 });
 export type FlagBody = z.input<typeof flagBodySchema>;

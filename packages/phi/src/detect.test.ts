@@ -18,6 +18,8 @@ describe('detectPhi: every Safe Harbor kind (texts not in the corpus)', () => {
     expectFlag('Her husband Tom drove her in.', 'name', 'Tom');
     expectFlag('He works at Redwood Carpentry and cut his thumb.', 'name', 'Redwood Carpentry');
     expectFlag('Mr. Will is a 70-year-old with COPD.', 'name', 'Will');
+    expectFlag('ms lee called about the QTc of 480 ms.', 'name', 'lee');
+    expectFlag('Saw Patient Harold today.', 'name', 'Harold');
   });
 
   it('dates in the ways physicians write them', () => {
@@ -88,6 +90,9 @@ describe('detectPhi: look-alikes stay clean', () => {
     'Medtronic Azure XT DR pacemaker; Dexcom G7; Eliquis 5 mg BID.',
     'I hope the rose rash will fade; mark the site; the bill was high; faith helps.',
     'In April and May, and again in June, we see more Lyme; grace score 140.',
+    // "ms" after a number is milliseconds; a Title Case label is not a patient's name.
+    'QTc of 480 ms despite stopping the drug; PR 220 ms shows first-degree block.',
+    'Use Submit Patient Case, or see the Patient Portal and Patient Safety pages.',
   ];
   for (const text of clean) it(text, () => expect(found(text)).toEqual([]));
 });

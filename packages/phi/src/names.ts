@@ -90,9 +90,16 @@ export function findNames(text: string): Candidate[] {
     const t = toks[i];
 
     // 1. Context: honorific or patient/relative word, then the name (capitalized, initials, or a lowercase given name).
-    const isHonorific = HONORIFICS.has(t.lw) && (t.lw !== 'sister' || t.cap);
+    // "480 ms despite...": after a number, "ms" is milliseconds, not Ms.
+    const isHonorific =
+      HONORIFICS.has(t.lw) &&
+      (t.lw !== 'sister' || t.cap) &&
+      !(t.lw === 'ms' && /\d[ \t]*$/.test(text.slice(0, t.start)));
     // "daughter-in-law", "step-son" count as the relative word.
     const trigger = TRIGGERS.has(t.lw.replace(/-in-law$/, '').replace(/^step-?/, ''));
+    // A capitalized trigger inside a line is Title Case ("Submit Patient Case", "Patient Portal"),
+    // where every word is capitalized: the next word is a name only if it is a known name.
+    const titleCase = trigger && t.cap && /[\p{L}\d,][ \t]*$/u.test(text.slice(0, t.start));
     if (isHonorific || trigger) {
       let k = i + 1;
       if (k < toks.length && FILLERS.has(toks[k].lw) && /^[\s,:.]*$/.test(text.slice(t.end, toks[k].start))) k++;
@@ -106,7 +113,11 @@ export function findNames(text: string): Candidate[] {
           // After "Mr."/"Mrs." any capitalized word is a name, even "Will" or "May".
           const j = capRun(text, toks, k);
           if (!followedByHeadNoun(text, toks, j)) add(n.start, toks[j].end);
-        } else if (capNameish(n) && !(AMBIGUOUS.has(n.lw) && t.lw === 'pt')) {
+        } else if (
+          capNameish(n) &&
+          !(AMBIGUOUS.has(n.lw) && t.lw === 'pt') &&
+          !(titleCase && !GIVEN.has(n.lw) && !SURNAMES.has(n.lw))
+        ) {
           const j = capRun(text, toks, k);
           if (!followedByHeadNoun(text, toks, j) && !(j === k && EPONYMS.has(n.lw) && !isHonorific))
             add(n.start, toks[j].end);

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | string,
     message: string,
     readonly errors?: FieldError[],
+    /** Members of the body beyond the common four (e.g. `findings` of `phi_suspected`), typed by the route's schema. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

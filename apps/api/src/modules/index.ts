@@ -8,6 +8,7 @@ import clientErrorsRoutes from './client-errors/client-errors.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
+import phiRoutes from './phi/phi.routes.js';
 import directoryRoutes from './directory/directory.routes.js';
 import eventsRoutes from './events/events.routes.js';
 import globalProgramsRoutes from './global-programs/global-programs.routes.js';
@@ -58,6 +59,7 @@ export const apiModules: FastifyPluginAsync[] = [
   peerChallengeRoutes,
   uploadsRoutes,
   searchRoutes,
+  phiRoutes,
   supportRoutes,
   clientErrorsRoutes,
   houseAdsRoutes,

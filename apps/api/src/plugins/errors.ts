@@ -12,7 +12,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ErrorBody;
     if (error instanceof AppError) {
-      body = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+      body = {
+        ...error.extra,
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        errors: error.errors,
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),

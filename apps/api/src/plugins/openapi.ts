@@ -37,6 +37,12 @@ const ERROR_RESPONSES: Record<string, Json> = {
   }),
 };
 
+/** Words for the declared responses other than success. */
+const RESPONSE_WORDS: Record<string, string> = {
+  '422':
+    'The text may identify a patient (`phi_suspected`): `findings` lists what to edit or confirm; nothing was stored.',
+};
+
 const CSV_RESPONSE = {
   description: 'The file, as an attachment (UTF-8 CSV).',
   headers: { 'Content-Disposition': { description: 'attachment; the file name', schema: { type: 'string' } } },
@@ -89,9 +95,9 @@ function finishDocument(doc: Json): Json {
       if (params.some((p) => p.in === 'path')) errors['404'] = 'NotFound';
       errors['429'] = 'TooManyRequests';
       if (path.endsWith('/csv')) op.responses['200'] = CSV_RESPONSE;
-      for (const response of Object.values<Json>(op.responses)) {
+      for (const [status, response] of Object.entries<Json>(op.responses)) {
         // @fastify/swagger's placeholder for a response schema without a description.
-        if (response.description === 'Default Response') response.description = 'Success';
+        if (response.description === 'Default Response') response.description = RESPONSE_WORDS[status] ?? 'Success';
       }
       for (const [status, name] of Object.entries(errors)) {
         op.responses[status] ??= { $ref: `#/components/responses/${name}` };

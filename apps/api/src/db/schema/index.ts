@@ -4,3 +4,4 @@ export * from './people.js';
 export * from './programs.js';
 export * from './rewards.js';
 export * from './house-ads.js';
+export * from './phi.js';

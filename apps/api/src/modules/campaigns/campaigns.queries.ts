@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { selectRows } from '../topics/raw-sql.js';
 
 export interface CampaignRow {
@@ -66,7 +66,7 @@ export interface NewCampaign {
   createdByUserId: number;
 }
 
-export async function insertCampaign(db: Db, c: NewCampaign): Promise<number> {
+export async function insertCampaign(db: Db | Tx, c: NewCampaign): Promise<number> {
   const [row] = await selectRows<{ id: number }>(
     db,
     sql`insert into campaigns (kind, topic_id, name, template, target_audience, specialty_ids, npi_rows, created_by_user_id)

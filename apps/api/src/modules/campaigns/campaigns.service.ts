@@ -4,6 +4,7 @@ import {
   type CreateNpiCampaignBody,
   type CreateSpecialtyCampaignBody,
   type CreateTopicCampaignBody,
+  type PhiConfirmation,
   campaignEventMessage,
   parseNpiEmailRows,
 } from '@pc/contracts';
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { topicExists } from '../internal-topics/internal-topics.queries.js';
+import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
 import { CAMPAIGN_SEND_JOB, SEND_OPTIONS } from './campaign-send.job.js';
 import {
   type NewCampaign,
@@ -26,8 +28,28 @@ export function assertMayCreateCampaigns(user: AuthUser) {
   if (user.roleKey !== 'moderator' && user.roleKey !== 'administrator') throw forbidden();
 }
 
-async function create(app: FastifyInstance, campaign: NewCampaign): Promise<CampaignCreated> {
-  const id = await insertCampaign(app.db, campaign);
+/**
+ * The campaign's name is the one text a moderator writes (the e-mails are templates around the
+ * question's title, itself checked when the question was written): checked for patient identifiers
+ * like every other text (issue 14), its confirmations stored with the campaign. Dates are left out:
+ * a campaign's name carries its send date by convention (the NPI e-mail's default name is
+ * `YYYY-MM-DD-…`), which is no patient's.
+ */
+async function create(
+  app: FastifyInstance,
+  campaign: NewCampaign,
+  confirmations: PhiConfirmation[] | undefined,
+): Promise<CampaignCreated> {
+  const confirmed = checkTexts({ name: campaign.name }, confirmations, { ignoreKinds: ['date'] });
+  const id = await app.db.transaction(async (tx) => {
+    const inserted = await insertCampaign(tx, campaign);
+    await storeConfirmations(
+      tx,
+      { type: 'campaign', id: inserted, userId: campaign.createdByUserId, isNew: true },
+      confirmed,
+    );
+    return inserted;
+  });
   await app.jobs.send(CAMPAIGN_SEND_JOB, { campaignId: id }, SEND_OPTIONS);
   const row = await findCampaign(app.db, id);
   return { message: campaignEventMessage({ campaignId: id, status: 'queued' }), campaign: presentCampaign(row!) };
@@ -36,16 +58,20 @@ async function create(app: FastifyInstance, campaign: NewCampaign): Promise<Camp
 export async function createTopicCampaign(app: FastifyInstance, user: AuthUser, body: CreateTopicCampaignBody) {
   assertMayCreateCampaigns(user);
   if (!(await topicExists(app.db, body.topicId))) throw notFound('Question not found');
-  return create(app, {
-    kind: 'topic',
-    topicId: body.topicId,
-    name: body.name,
-    template: 'question_invitation',
-    targetAudience: body.targetAudience,
-    specialtyIds: [],
-    npiRows: [],
-    createdByUserId: user.id,
-  });
+  return create(
+    app,
+    {
+      kind: 'topic',
+      topicId: body.topicId,
+      name: body.name,
+      template: 'question_invitation',
+      targetAudience: body.targetAudience,
+      specialtyIds: [],
+      npiRows: [],
+      createdByUserId: user.id,
+    },
+    body.phiConfirmations,
+  );
 }
 
 export async function createSpecialtyCampaign(app: FastifyInstance, user: AuthUser, body: CreateSpecialtyCampaignBody) {
@@ -58,16 +84,20 @@ export async function createSpecialtyCampaign(app: FastifyInstance, user: AuthUs
       missing.map((id) => ({ path: 'checkedSpecialties', message: `Specialty ${id} does not exist` })),
     );
   }
-  return create(app, {
-    kind: 'specialty',
-    topicId: null,
-    name: body.name,
-    template: 'specialty_questions',
-    targetAudience: body.targetAudience,
-    specialtyIds,
-    npiRows: [],
-    createdByUserId: user.id,
-  });
+  return create(
+    app,
+    {
+      kind: 'specialty',
+      topicId: null,
+      name: body.name,
+      template: 'specialty_questions',
+      targetAudience: body.targetAudience,
+      specialtyIds,
+      npiRows: [],
+      createdByUserId: user.id,
+    },
+    body.phiConfirmations,
+  );
 }
 
 export async function createNpiCampaign(app: FastifyInstance, user: AuthUser, body: CreateNpiCampaignBody) {
@@ -82,16 +112,20 @@ export async function createNpiCampaign(app: FastifyInstance, user: AuthUser, bo
       unknown.map((id) => ({ path: 'npiRows', message: `Question ${id} does not exist` })),
     );
   }
-  return create(app, {
-    kind: 'npi',
-    topicId: null,
-    name: body.name,
-    template: 'npi_invitation',
-    targetAudience: body.targetAudience,
-    specialtyIds: [],
-    npiRows: rows.map((r) => (r.topicId === null ? r.npi : `${r.npi},${r.topicId}`)),
-    createdByUserId: user.id,
-  });
+  return create(
+    app,
+    {
+      kind: 'npi',
+      topicId: null,
+      name: body.name,
+      template: 'npi_invitation',
+      targetAudience: body.targetAudience,
+      specialtyIds: [],
+      npiRows: rows.map((r) => (r.topicId === null ? r.npi : `${r.npi},${r.topicId}`)),
+      createdByUserId: user.id,
+    },
+    body.phiConfirmations,
+  );
 }
 
 export async function getCampaign(app: FastifyInstance, id: number): Promise<Campaign> {

@@ -6,6 +6,7 @@ import {
   commentTextError,
   type commentsQuerySchema,
   type createCommentBodySchema,
+  type updateCommentBodySchema,
   topicStatus,
 } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
+import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
 import { earnAnswerReward } from '../rewards/rewards.service.js';
 import { selectRows } from '../topics/raw-sql.js';
 import { type VisibleTopic, findVisibleTopic, hasUnseenTopics } from '../topics/topics.queries.js';
@@ -100,6 +102,8 @@ export async function createComment(
   const replyTo = body.replyTo ?? null;
   const message = commentTextError(text, replyTo === null ? 'answer' : 'comment');
   if (message) throw fieldError('body.text', message);
+  // Patient identifiers: 422 with every unconfirmed finding before anything is written (issue 14).
+  const confirmed = checkTexts({ text }, body.phiConfirmations);
   const id = await app.db.transaction(async (tx) => {
     const topic = await findVisibleTopic(tx, user, body.topicId, now, { forUpdate: true });
     if (!topic) throw notFound(QUESTION_NOT_FOUND);
@@ -132,6 +136,11 @@ export async function createComment(
         values (${topic.id}, ${replyTo}, ${text}, ${user.id}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
         returning id`,
     );
+    await storeConfirmations(
+      tx,
+      { type: replyTo === null ? 'answer' : 'comment', id: inserted!.id, userId: user.id, isNew: true },
+      confirmed,
+    );
     await tx.execute(sql`update topics set total_responses_count = total_responses_count + 1,
       commented_at = ${now.toISOString()}::timestamptz where id = ${topic.id}`);
     if (replyTo === null) {
@@ -163,9 +172,15 @@ async function lockOwnComment(tx: Tx, user: AuthUser, id: number, now: Date) {
 const kindOf = (comment: CommentForChange) => (comment.reply_to === null ? 'answer' : 'comment');
 
 /** The author edits their answer or comment while the question is active; the same text rules apply. */
-export async function updateComment(app: FastifyInstance, user: AuthUser, id: number, rawText: string) {
+export async function updateComment(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  body: z.output<typeof updateCommentBodySchema>,
+) {
   const now = new Date();
-  const text = cleanText(rawText);
+  const text = cleanText(body.text);
+  const confirmed = checkTexts({ text }, body.phiConfirmations);
   await app.db.transaction(async (tx) => {
     const { comment, topic } = await lockOwnComment(tx, user, id, now);
     const message = commentTextError(text, kindOf(comment));
@@ -173,6 +188,7 @@ export async function updateComment(app: FastifyInstance, user: AuthUser, id: nu
     assertActive(topic, now);
     await tx.execute(sql`update comments set text = ${text}, updated_at = ${now.toISOString()}::timestamptz,
       modified_by_user_id = ${user.id} where id = ${id}`);
+    await storeConfirmations(tx, { type: kindOf(comment), id, userId: user.id }, confirmed);
   });
   return savedComment(app.db, user, id);
 }

@@ -198,3 +198,47 @@ export function storedPeerChallenge(data: PeerChallengeData): PeerChallengeData 
     })),
   };
 }
+
+/**
+ * The texts of a submission checked for patient identifiers (issue 14), by body path. Rich-text
+ * (markdown) fields are checked as the reader sees them (phi.service `richTextForCheck`). Left out:
+ * the fields that name the physicians behind the document by design (Author, SummaryTile author,
+ * each quote's Author and Specialty), References (a citation names its authors and its date) and
+ * Sources (a source is a case number and a date), addresses, image links and the publication dates
+ * of cases: metadata, not prose about a patient.
+ */
+export function consensusTexts(source: ConsensusData, rich: (markdown: string) => string): Record<string, string> {
+  const texts: Record<string, string> = {};
+  const add = (path: string, value: string | null | undefined) => {
+    if (value) texts[`data.${path}`] = value;
+  };
+  const quotes = (path: string, list: ConsensusQuote[]) => {
+    for (const [i, q] of list.entries()) add(`${path}.${i}.Quote`, q.Quote);
+  };
+  add('ConsensusTitle', source.ConsensusTitle);
+  add('ConsensusTopic', source.ConsensusTopic);
+  add('ConsensusOpinionStatement', rich(source.ConsensusOpinionStatement));
+  source.PatientCases.forEach((c, i) => {
+    add(`PatientCases.${i}.CaseText`, rich(c.CaseText));
+    add(`PatientCases.${i}.View`, c.View);
+  });
+  add('ClinicalAnalysis.AnalysisText', rich(source.ClinicalAnalysis.AnalysisText));
+  quotes('ClinicalAnalysis.Quotes', source.ClinicalAnalysis.Quotes);
+  add('SectionLabel', source.SectionLabel);
+  source.Sections.forEach((s, i) => {
+    add(`Sections.${i}.Title`, s.Title);
+    add(`Sections.${i}.Text`, rich(s.Text));
+    add(`Sections.${i}.SectionTopic`, s.SectionTopic);
+    quotes(`Sections.${i}.Quotes`, s.Quotes);
+  });
+  add('Conclusion.ConclusionTitle', source.Conclusion.ConclusionTitle);
+  add('Conclusion.ConclusionText', rich(source.Conclusion.ConclusionText));
+  quotes('Conclusion.Quotes', source.Conclusion.Quotes);
+  source.Definitions.forEach((d, i) => {
+    add(`Definitions.${i}.Term`, d.Term);
+    add(`Definitions.${i}.Definition`, d.Definition);
+  });
+  add('SummaryTile.Title', source.SummaryTile.Title);
+  add('SummaryTile.CtaText', source.SummaryTile.CtaText);
+  return texts;
+}

@@ -1,4 +1,5 @@
 import {
+  phiSuspectedErrorSchema,
   consensusCaseSchema,
   consensusImpressionBodySchema,
   consensusListQuerySchema,
@@ -80,10 +81,11 @@ export default async function consensusRoutes(app: FastifyInstance) {
         tags,
         params: contentIdParamsSchema,
         body: submitConsensusBodySchema,
-        response: { 200: submittedConsensusSchema },
+        response: { 200: submittedConsensusSchema, 422: phiSuspectedErrorSchema },
       },
     },
-    async (request) => resubmitConsensus(app, requireUser(request), request.params.id, request.body.data),
+    async (request) =>
+      resubmitConsensus(app, requireUser(request), request.params.id, request.body.data, request.body.phiConfirmations),
   );
   r.post(
     '/strapi',
@@ -94,10 +96,10 @@ export default async function consensusRoutes(app: FastifyInstance) {
         operationId: 'submitConsensusSummary',
         tags,
         body: submitConsensusBodySchema,
-        response: { 200: submittedConsensusSchema },
+        response: { 200: submittedConsensusSchema, 422: phiSuspectedErrorSchema },
       },
     },
-    async (request) => submitConsensus(app, requireUser(request), request.body.data),
+    async (request) => submitConsensus(app, requireUser(request), request.body.data, request.body.phiConfirmations),
   );
   r.get(
     '/strapi/consensuses',

@@ -8,6 +8,7 @@ import {
   type ConsensusReviewList,
   type ConsensusSource,
   type ConsensusStatus,
+  type PhiConfirmation,
   type ConsensusSummary,
   type SubmittedConsensus,
   summaryErrorText,
@@ -17,7 +18,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { storedData, submissionIssues, submittedSource } from './consensus-content.js';
+import { checkTexts, richTextForCheck, storeConfirmations } from '../phi/phi.service.js';
+import { consensusTexts, storedData, submissionIssues, submittedSource } from './consensus-content.js';
 import {
   assertAuthor,
   assertMayDelete,
@@ -86,7 +88,7 @@ export async function listConsensuses(db: Db, specialty: string | undefined): Pr
  * The submission checked as the wizard checks it (spec §5, the same words joined by commas), then
  * filed under a specialty that exists (its reference-list spelling), so the list's filter finds it.
  */
-async function prepare(db: Db, data: ConsensusData) {
+async function prepare(db: Db, data: ConsensusData, confirmations: PhiConfirmation[] | undefined) {
   const source = submittedSource(data);
   const issues = submissionIssues(source);
   if (source.TopicSelection) {
@@ -100,8 +102,14 @@ async function prepare(db: Db, data: ConsensusData) {
       issues.map((i) => ({ path: `body.data.${i.field}`, message: i.message })),
     );
   }
+  // Patient identifiers (issue 14): after the form's own rules, before anything is written.
+  const confirmed = checkTexts(
+    consensusTexts(source, (markdown) => richTextForCheck(markdown, 'markdown')),
+    confirmations,
+  );
   const stored = storedData(source);
   return {
+    confirmed,
     source,
     stored,
     columns: {
@@ -117,8 +125,9 @@ export async function submitConsensus(
   app: FastifyInstance,
   user: AuthUser,
   data: ConsensusData,
+  phiConfirmations?: PhiConfirmation[],
 ): Promise<SubmittedConsensus> {
-  const { source, stored, columns } = await prepare(app.db, data);
+  const { confirmed, source, stored, columns } = await prepare(app.db, data, phiConfirmations);
   const now = new Date();
   const row = await app.db.transaction(async (tx) => {
     const inserted = await insertConsensus(tx, {
@@ -138,6 +147,7 @@ export async function submitConsensus(
       entityId: inserted.id,
       after: snapshot(inserted),
     });
+    await storeConfirmations(tx, { type: 'consensus', id: inserted.id, userId: user.id, isNew: true }, confirmed);
     return inserted;
   });
   return { id: row.id, status: row.status };
@@ -159,8 +169,9 @@ export async function resubmitConsensus(
   user: AuthUser,
   id: number,
   data: ConsensusData,
+  phiConfirmations?: PhiConfirmation[],
 ): Promise<SubmittedConsensus> {
-  const { source, stored, columns } = await prepare(app.db, data);
+  const { confirmed, source, stored, columns } = await prepare(app.db, data, phiConfirmations);
   const now = new Date();
   const row = await app.db.transaction(async (tx) => {
     const before = await lockVisible(tx, user, id);
@@ -184,6 +195,7 @@ export async function resubmitConsensus(
       before: snapshot(before),
       after: snapshot(after),
     });
+    await storeConfirmations(tx, { type: 'consensus', id, userId: user.id }, confirmed);
     return after;
   });
   return { id: row.id, status: row.status };

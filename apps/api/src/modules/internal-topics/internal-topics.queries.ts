@@ -212,7 +212,12 @@ const topicValues = (form: QuestionForm) => sql`${form.title}, ${form.descriptio
   ${form.hideAnswers}, ${form.therapyArea}, ${form.primaryIndication}, ${form.secondaryIndication},
   ${form.stageProgression}, ${form.initiatingTeam}, ${form.rewardEnabled}`;
 
-export async function insertTopic(db: Db, form: QuestionForm): Promise<number> {
+/** `inTransaction` runs in the write's transaction (the patient-identifier confirmations). */
+export async function insertTopic(
+  db: Db,
+  form: QuestionForm,
+  inTransaction?: (tx: Tx, id: number) => Promise<void>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await selectRows<{ id: number }>(
       tx,
@@ -222,12 +227,18 @@ export async function insertTopic(db: Db, form: QuestionForm): Promise<number> {
         values (${topicValues(form)}) returning id`,
     );
     await writeTargeting(tx, row!.id, form);
+    await inTransaction?.(tx, row!.id);
     return row!.id;
   });
 }
 
 /** Replaces the question's fields and targeting; false when it does not exist (or was deleted). */
-export async function updateTopic(db: Db, id: number, form: QuestionForm): Promise<boolean> {
+export async function updateTopic(
+  db: Db,
+  id: number,
+  form: QuestionForm,
+  inTransaction?: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await selectRows<{ id: number }>(
       tx,
@@ -238,6 +249,7 @@ export async function updateTopic(db: Db, id: number, form: QuestionForm): Promi
     );
     if (!updated.length) return false;
     await writeTargeting(tx, id, form);
+    await inTransaction?.(tx);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import {
+  phiSuspectedErrorSchema,
   type Permission,
   authorSearchQuerySchema,
   authorSearchSchema,
@@ -18,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/auth-guard.js';
 import {
   countAudience,
   engagement,
@@ -70,10 +72,10 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
         operationId: 'createInternalTopic',
         tags,
         body: questionFormSchema,
-        response: { 200: internalTopicSchema },
+        response: { 200: internalTopicSchema, 422: phiSuspectedErrorSchema },
       },
     },
-    async (request) => createTopic(app, request.body),
+    async (request) => createTopic(app, requireUser(request), request.body),
   );
 
   r.get(
@@ -145,10 +147,10 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
         tags,
         params: idParamSchema,
         body: questionFormSchema,
-        response: { 200: internalTopicSchema },
+        response: { 200: internalTopicSchema, 422: phiSuspectedErrorSchema },
       },
     },
-    async (request) => editTopic(app, request.params.id, request.body),
+    async (request) => editTopic(app, requireUser(request), request.params.id, request.body),
   );
 
   r.delete(

@@ -19,6 +19,12 @@ import {
 } from './internal-topics.queries.js';
 import { presentTopic } from './internal-topics.presenter.js';
 import { iso } from '../topics/raw-sql.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
+
+/** The question's texts members read: checked for patient identifiers (issue 14). */
+const checkQuestionTexts = (form: QuestionForm) =>
+  checkTexts({ title: form.title, description: form.description }, form.phiConfirmations);
 
 function throwIfIssues(issues: FieldIssue[]) {
   if (issues.length) throw badRequest(issues[0]!.message, issues);
@@ -51,15 +57,28 @@ export async function getTopic(app: FastifyInstance, id: number, now = new Date(
   return presentTopic(row, now, app.config.features.topicPrograms);
 }
 
-export async function createTopic(app: FastifyInstance, form: QuestionForm, now = new Date()) {
+export async function createTopic(app: FastifyInstance, user: AuthUser, form: QuestionForm, now = new Date()) {
   await checkForm(app, form, null, now);
-  const id = await insertTopic(app.db, form);
+  const confirmed = checkQuestionTexts(form);
+  const id = await insertTopic(app.db, form, (tx, topicId) =>
+    storeConfirmations(tx, { type: 'question', id: topicId, userId: user.id, isNew: true }, confirmed),
+  );
   return getTopic(app, id, now);
 }
 
-export async function editTopic(app: FastifyInstance, id: number, form: QuestionForm, now = new Date()) {
+export async function editTopic(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  form: QuestionForm,
+  now = new Date(),
+) {
   await checkForm(app, form, id, now);
-  if (!(await updateTopic(app.db, id, form))) throw notFound();
+  const confirmed = checkQuestionTexts(form);
+  const stored = await updateTopic(app.db, id, form, (tx) =>
+    storeConfirmations(tx, { type: 'question', id, userId: user.id }, confirmed),
+  );
+  if (!stored) throw notFound();
   return getTopic(app, id, now);
 }
 

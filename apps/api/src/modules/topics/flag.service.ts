@@ -6,6 +6,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { seesResponses } from '../comments/comments.policy.js';
 import { findThreadAccess } from '../comments/comments.queries.js';
+import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
 import { selectRows } from './raw-sql.js';
 import { findVisibleTopic } from './topics.queries.js';
 import { QUESTION_NOT_FOUND } from './topics.service.js';
@@ -55,14 +56,20 @@ export async function reportQuestion(app: FastifyInstance, user: AuthUser, topic
       }
     }
   }
+  // The reporter's own words; the reported `content` is another's text, checked when it was written.
+  const confirmed = checkTexts({ title: body.title, message: body.message }, body.phiConfirmations);
   const title = flagTitle(topic.title, body.title);
-  const [flag] = await selectRows<{ id: number }>(
-    app.db,
-    sql`insert into flags (topic_id, user_id, user_email, title, message, answer_id, comment_id, content)
-      values (${topicId}, ${user.id}, ${body.userEmail}, ${title}, ${body.message}, ${body.answerId ?? null},
-        ${body.commentId ?? null}, ${body.content ?? null})
-      returning id`,
-  );
+  const flag = await app.db.transaction(async (tx) => {
+    const [row] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into flags (topic_id, user_id, user_email, title, message, answer_id, comment_id, content)
+        values (${topicId}, ${user.id}, ${body.userEmail}, ${title}, ${body.message}, ${body.answerId ?? null},
+          ${body.commentId ?? null}, ${body.content ?? null})
+        returning id`,
+    );
+    await storeConfirmations(tx, { type: 'report', id: row!.id, userId: user.id, isNew: true }, confirmed);
+    return row;
+  });
   const questionUrl = `${app.config.publicUrl}/questions/${topicId}`;
   try {
     await app.mailer.send({

@@ -1,0 +1,111 @@
+import { commentTextError, type PhiConfirmationList, type PhiSubjectEditBody } from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
+import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { cleanText } from '../comments/comments.service.js';
+import { deleteConsensus } from '../consensus/consensus.service.js';
+import { presentConfirmation } from './phi.presenter.js';
+import {
+  deleteConfirmations,
+  findConfirmation,
+  listConfirmations,
+  lockLiveComment,
+  removeComment,
+  removeRecord,
+  replaceCommentText,
+} from './phi.queries.js';
+import { checkTexts, storeConfirmations } from './phi.service.js';
+
+/**
+ * What moderators do with texts stored with confirmed findings (issue 14): read them newest first,
+ * and delete or edit the text. Each change goes to the audit log in its transaction. The log names
+ * the subject, the finding's kind and field, never the text itself: a text removed because it may
+ * identify a patient should not live on for a year in the log.
+ */
+
+export const CONFIRMATION_NOT_FOUND = 'This confirmation no longer exists.';
+
+export async function readConfirmations(app: FastifyInstance, page: number): Promise<PhiConfirmationList> {
+  const { rows, total } = await listConfirmations(app.db, page);
+  return { items: rows.map(presentConfirmation), total, page, pageSize: rows.length };
+}
+
+const auditNote = (c: { id: number; field: string; kind: string; userId: number }) => ({
+  phiConfirmationId: c.id,
+  field: c.field,
+  kind: c.kind,
+  authorId: c.userId,
+});
+
+/**
+ * Deletes the text a confirmation belongs to, as the product deletes such a text: an answer is marked
+ * deleted, a comment removed, a question or campaign marked deleted, a report removed; a consensus
+ * goes through the consensus module's own delete (its reviewer rule and audit entry). The subject's
+ * confirmations go with it.
+ */
+export async function deleteSubject(app: FastifyInstance, user: AuthUser, id: number) {
+  const confirmation = await findConfirmation(app.db, id);
+  if (!confirmation) throw notFound(CONFIRMATION_NOT_FOUND);
+  const subject = { type: confirmation.subjectType, id: confirmation.subjectId } as const;
+  if (subject.type === 'consensus') {
+    await deleteConsensus(app, user, subject.id);
+    await deleteConfirmations(app.db, { type: 'consensus', id: subject.id });
+    return { success: true };
+  }
+  await app.db.transaction(async (tx) => {
+    let entity: string = subject.type;
+    if (subject.type === 'answer' || subject.type === 'comment') {
+      const comment = await lockLiveComment(tx, subject.id);
+      if (!comment) throw notFound('This text was already deleted.');
+      entity = comment.reply_to === null ? 'answer' : 'comment';
+      await removeComment(tx, comment, user.id);
+    } else if (subject.type === 'question' || subject.type === 'campaign' || subject.type === 'report') {
+      if (!(await removeRecord(tx, subject.type, subject.id))) throw notFound('This text was already deleted.');
+    }
+    await deleteConfirmations(tx, subject);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'phi_delete',
+      entity,
+      entityId: subject.id,
+      before: auditNote(confirmation),
+      after: { deleted: true },
+    });
+  });
+  return { success: true };
+}
+
+/**
+ * A moderator replaces an answer's or comment's text (members cannot edit another's, and there is no
+ * other moderator edit for them). The new text meets the same rules as the author's, the patient
+ * identifier check included (with the moderator's own confirmations). Questions and consensuses are
+ * edited on their own forms, which are checked the same way.
+ */
+export async function editSubject(app: FastifyInstance, user: AuthUser, id: number, body: PhiSubjectEditBody) {
+  const confirmation = await findConfirmation(app.db, id);
+  if (!confirmation) throw notFound(CONFIRMATION_NOT_FOUND);
+  if (confirmation.subjectType !== 'answer' && confirmation.subjectType !== 'comment') {
+    throw conflict('Edit this text on its own page.', 'phi_subject_edited_elsewhere');
+  }
+  const text = cleanText(body.text);
+  const confirmed = checkTexts({ text }, body.phiConfirmations);
+  await app.db.transaction(async (tx) => {
+    const comment = await lockLiveComment(tx, confirmation.subjectId);
+    if (!comment) throw notFound('This text was deleted.');
+    const kind = comment.reply_to === null ? 'answer' : 'comment';
+    const message = commentTextError(text, kind);
+    if (message) throw fieldError('body.text', message);
+    await replaceCommentText(tx, comment.id, text, user.id);
+    await storeConfirmations(tx, { type: kind, id: comment.id, userId: user.id }, confirmed);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'phi_edit',
+      entity: kind,
+      entityId: comment.id,
+      before: auditNote(confirmation),
+      after: { edited: true, length: text.length },
+    });
+  });
+  return { success: true };
+}

@@ -1,0 +1,36 @@
+import { type PhiConfirmationItem, PHI_FINDING_KINDS, type PhiFindingKind } from '@pc/contracts';
+import { iso } from '../topics/raw-sql.js';
+import type { ConfirmationRow } from './phi.queries.js';
+
+/** Where a subject lives in the web app (null when it has no page, e.g. a general campaign). */
+function linkOf(row: ConfirmationRow): string | null {
+  switch (row.subject_type) {
+    case 'question':
+      return `/moderator/questions/${row.subject_id}`;
+    case 'consensus':
+      return `/consensuses/${row.subject_id}`;
+    case 'campaign':
+      return row.topic_id === null ? null : `/moderator/questions/${row.topic_id}/details`;
+    default:
+      return row.topic_id === null ? null : `/questions/${row.topic_id}`;
+  }
+}
+
+const kindOf = (kind: string): PhiFindingKind =>
+  (PHI_FINDING_KINDS as readonly string[]).includes(kind) ? (kind as PhiFindingKind) : 'other_id';
+
+export function presentConfirmation(row: ConfirmationRow): PhiConfirmationItem {
+  return {
+    id: row.id,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    field: row.field,
+    kind: kindOf(row.kind),
+    text: row.text,
+    before: row.before,
+    after: row.after,
+    author: { id: row.user_id, firstName: row.first_name, lastName: row.last_name },
+    link: linkOf(row),
+    createdAt: iso(row.created_at),
+  };
+}

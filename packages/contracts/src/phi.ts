@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { pageNumberParam, rowIdParam } from './common.js';
+import { ERROR_CODES, errorBodySchema } from './errors.js';
+
+/**
+ * Patient identifiers in written texts (issue 14). The detector is `@pc/phi`; these are the shapes the
+ * API and its clients share. The kinds are declared here rather than imported, so contracts stays
+ * zod-only and the member pages that import it do not pull the detector in by accident; an API test
+ * (`modules/phi/phi.test.ts`) asserts this list equals `@pc/phi`'s PHI_KINDS, order included.
+ */
+export const PHI_FINDING_KINDS = [
+  'name',
+  'geo',
+  'date',
+  'age_over_89',
+  'phone',
+  'fax',
+  'email',
+  'ssn',
+  'mrn',
+  'health_plan',
+  'account',
+  'license',
+  'vehicle',
+  'device',
+  'url',
+  'ip',
+  'biometric',
+  'other_id',
+] as const;
+export const phiKindSchema = z.enum(PHI_FINDING_KINDS);
+export type PhiFindingKind = z.infer<typeof phiKindSchema>;
+
+/** The longest text the check route takes (the longest product text, a consensus field, is shorter). */
+export const PHI_CHECK_MAX_LENGTH = 50_000;
+
+/** One suspected identifier: `text === checkedText.slice(start, end)` (JavaScript string indexes). */
+export const phiFindingSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  kind: phiKindSchema,
+  text: z.string(),
+});
+export type PhiFindingBody = z.infer<typeof phiFindingSchema>;
+
+/** `POST /phi/check {text}` → `{findings}`: instant feedback while a member writes; nothing is stored. */
+export const phiCheckBodySchema = z.object({ text: z.string().max(PHI_CHECK_MAX_LENGTH) });
+export type PhiCheckBody = z.infer<typeof phiCheckBodySchema>;
+export const phiCheckResultSchema = z.object({ findings: z.array(phiFindingSchema) });
+export type PhiCheckResult = z.infer<typeof phiCheckResultSchema>;
+
+/**
+ * The writer's word that a finding does not identify a patient: by the field, kind and exact text,
+ * not by offsets, so an edit elsewhere in the text keeps it. Sent as `phiConfirmations` with the write.
+ */
+export const phiConfirmationSchema = z.object({
+  field: z.string().min(1).max(200),
+  kind: phiKindSchema,
+  text: z.string().min(1).max(1000),
+});
+export type PhiConfirmation = z.infer<typeof phiConfirmationSchema>;
+
+/** The optional member of every checked write body. */
+export const phiConfirmationsSchema = z.array(phiConfirmationSchema).max(500).optional();
+
+/**
+ * A finding of a write, with the body field it is in (`text`, `title`, `description`, `message`,
+ * `name`, or a path such as `data.Sections.0.Text`). For rich-text fields the offsets are in the
+ * field's plain text (tags removed, whitespace collapsed), not in its markup or markdown.
+ */
+export const phiFieldFindingSchema = phiFindingSchema.extend({ field: z.string() });
+export type PhiFieldFinding = z.infer<typeof phiFieldFindingSchema>;
+
+export const PHI_SUSPECTED_MESSAGE =
+  'This text may identify a patient. Edit it, or confirm that each highlighted part does not identify a patient.';
+
+/** The 422 of a checked write: every unconfirmed finding of every field; nothing was stored. */
+export const phiSuspectedErrorSchema = errorBodySchema.extend({
+  code: z.literal(ERROR_CODES.phiSuspected),
+  findings: z.array(phiFieldFindingSchema),
+});
+export type PhiSuspectedError = z.infer<typeof phiSuspectedErrorSchema>;
+
+/** What a confirmation is attached to (the moderators' list links each to its place). */
+export const PHI_SUBJECT_TYPES = ['answer', 'comment', 'question', 'report', 'consensus', 'campaign'] as const;
+export const phiSubjectTypeSchema = z.enum(PHI_SUBJECT_TYPES);
+export type PhiSubjectType = z.infer<typeof phiSubjectTypeSchema>;
+
+export const PHI_CONFIRMATIONS_PAGE_SIZE = 20;
+
+/** `GET /phi/confirmations?page=`: newest first. */
+export const phiConfirmationListQuerySchema = z.object({ page: pageNumberParam });
+
+/**
+ * A stored confirmed finding: `before` + `text` + `after` is the finding with up to 80 characters of
+ * the field's text on each side, as it was stored (highlight `text`). `link` is the page where the
+ * text lives, null when it has none.
+ */
+export const phiConfirmationItemSchema = z.object({
+  id: z.number().int(),
+  subjectType: phiSubjectTypeSchema,
+  subjectId: z.number().int(),
+  field: z.string(),
+  kind: phiKindSchema,
+  text: z.string(),
+  before: z.string(),
+  after: z.string(),
+  author: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PhiConfirmationItem = z.infer<typeof phiConfirmationItemSchema>;
+
+export const phiConfirmationListSchema = z.object({
+  items: z.array(phiConfirmationItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PhiConfirmationList = z.infer<typeof phiConfirmationListSchema>;
+
+/** `PATCH /phi/confirmations/{id}/subject`: a moderator replaces an answer's or comment's text. */
+export const phiSubjectEditBodySchema = z.object({
+  text: z.string({ error: 'Required' }).max(20_000),
+  phiConfirmations: phiConfirmationsSchema,
+});
+export type PhiSubjectEditBody = z.infer<typeof phiSubjectEditBodySchema>;
+
+export const phiConfirmationParamsSchema = z.object({ id: rowIdParam });
