@@ -126,7 +126,7 @@ function markdown(
   for (const l of lighthouse) {
     lines.push(
       '',
-      `Lighthouse ${l.formFactor}: LCP element ${l.lcpElement ?? 'unknown'}; main thread ${l.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}` +
+      `Lighthouse ${l.formFactor}: LCP element ${l.lcpElement ?? 'not reported by Lighthouse (see the size run above)'}; main thread ${l.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}` +
         (l.layoutShifts.length
           ? `; layout shifts: ${l.layoutShifts.map((x) => `${x.element} (${x.score})`).join(', ')}`
           : '') +
