@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dbPlugin from '../../plugins/db.js';
-import spaPlugin, { withSiteConfig } from '../../plugins/spa.js';
+import spaPlugin, { withAuthConfig, withSiteConfig } from '../../plugins/spa.js';
 import { buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { publishedConsensus, submitConsensus } from './consensus.fixtures.js';
@@ -98,8 +98,8 @@ describe('public consensus page', () => {
     expect(root).toContain(
       'Guideline 2025 <a href="https://guidelines.example.org/2025" rel="noopener noreferrer nofollow">Read</a>',
     );
-    // The only script that runs is the app's own (the site configuration is a JSON data block).
-    expect(html.match(/<script(?! id="pc-site-config" type="application\/json")/g)).toHaveLength(1);
+    // The only script that runs is the app's own (the site and sign-in configurations are JSON data blocks).
+    expect(html.match(/<script(?! id="pc-[a-z-]+-config" type="application\/json")/g)).toHaveLength(1);
   });
 
   it('serves the plain app page for a consensus that is not published, unknown, or asked under another status', async () => {
@@ -114,7 +114,7 @@ describe('public consensus page', () => {
     ]) {
       const res = await web.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(withSiteConfig(INDEX_HTML, t.config.site));
+      expect(res.body, url).toBe(withAuthConfig(withSiteConfig(INDEX_HTML, t.config.site), t.config.oidc));
     }
   });
 
