@@ -16,7 +16,12 @@ export async function selectRows<T>(db: Db | Tx, query: SQL, options: { prepared
 /** Drizzle's internals that run a statement under a name (its public `execute` never names one). */
 interface NamingSession {
   session: {
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): {
       execute(): Promise<unknown>;
     };
   };
