@@ -1,4 +1,4 @@
-import { AMBIGUOUS_NAMES_TEXT, GIVEN_NAMES_TEXT, LOWERCASE_WORD_NAMES_TEXT, SURNAMES_TEXT } from './data/names-data';
+import { AMBIGUOUS_NAMES_TEXT, GIVEN_NAMES_TEXT, LOWERCASE_WORD_NAMES_TEXT, SURNAMES_TEXT } from './lists/names-data';
 import { type Candidate, candidate } from './finding';
 import { BIG_PLACES, EPONYMS, FUNCTION_WORDS, HEAD_NOUNS, MONTHS, WEEKDAYS } from './lexicon';
 
