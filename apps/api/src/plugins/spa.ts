@@ -2,17 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  AUTH_CONFIG_ELEMENT_ID,
-  type AuthConfig,
-  ERROR_CODES,
-  SIGN_IN_SCOPES,
-  SITE_CONFIG_ELEMENT_ID,
-  type SiteConfig,
-} from '@pc/contracts';
+import { AUTH_CONFIG_ELEMENT_ID, ERROR_CODES, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { consensusPublicPage, withPublicPage } from '../modules/consensus/consensus.public-page.js';
+import { authConfigOf } from '../modules/identity/auth-config.js';
 
 const API_PREFIXES = ['/api', '/oidc'];
 
@@ -77,15 +71,7 @@ function withJsonBlock(indexHtml: string, id: string, value: unknown): string {
  * still asks the route when the block is missing (the Vite dev server).
  */
 export function withAuthConfig(indexHtml: string, oidc: FastifyInstance['config']['oidc']): string {
-  const auth: AuthConfig = {
-    issuer: oidc.issuer,
-    clientId: oidc.clientId,
-    audience: oidc.audience,
-    scopes: [...SIGN_IN_SCOPES],
-    external: oidc.external,
-    magicLinkEnabled: !oidc.external,
-  };
-  return withJsonBlock(indexHtml, AUTH_CONFIG_ELEMENT_ID, auth);
+  return withJsonBlock(indexHtml, AUTH_CONFIG_ELEMENT_ID, authConfigOf(oidc));
 }
 
 /**

@@ -1,13 +1,8 @@
-import {
-  authConfigSchema,
-  currentUserSchema,
-  magicLinkRequestSchema,
-  magicLinkResponseSchema,
-  SIGN_IN_SCOPES,
-} from '@pc/contracts';
+import { authConfigSchema, currentUserSchema, magicLinkRequestSchema, magicLinkResponseSchema } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { authConfigOf } from './auth-config.js';
 import { loadCurrentUser } from './current-user.js';
 import { createMagicLinkQuota } from './magic-link-quota.js';
 import { MAGIC_LINK_TTL_MS, RetryLaterError, requestMagicLink } from './magic-link.service.js';
@@ -33,14 +28,7 @@ export default async function identityRoutes(app: FastifyInstance) {
         response: { 200: authConfigSchema },
       },
     },
-    async () => ({
-      issuer: oidc.issuer,
-      clientId: oidc.clientId,
-      audience: oidc.audience,
-      scopes: [...SIGN_IN_SCOPES],
-      external: oidc.external,
-      magicLinkEnabled: !oidc.external,
-    }),
+    async () => authConfigOf(oidc),
   );
 
   r.post(
