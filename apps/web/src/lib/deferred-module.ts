@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * A chunk that the first paint does not need (a menu's dropdown, the phone drawer, the confirm
@@ -56,4 +56,32 @@ export function useDeferredModule<T>(module: DeferredModule<T>, delayMs = SETTLE
     return () => clearTimeout(timer);
   }, [module, value, delayMs]);
   return value;
+}
+
+/**
+ * A menu whose dropdown is a deferred module, as its trigger sees it: the module once loaded, and,
+ * until then, the props of a stand-in button that starts the fetch on hover, focus or click. A click
+ * before the module arrived opens the menu when it arrives (`openOnLoad`); focus held meanwhile moves
+ * to the real trigger (`focused`).
+ */
+export function useDeferredMenu<T>(module: DeferredModule<T>) {
+  const loaded = useDeferredModule(module);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const load = () => void module.load().catch(() => {});
+  const placeholderProps = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    onPointerEnter: load,
+    onFocus: () => {
+      setFocused(true);
+      load();
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      setOpenOnLoad(true);
+      load();
+    },
+  };
+  return { loaded, openOnLoad, focused, placeholderProps };
 }

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { type ComponentPropsWithRef, useState } from 'react';
-import { deferredModule, useDeferredModule } from '../lib/deferred-module';
+import type { ComponentPropsWithRef } from 'react';
+import { deferredModule, useDeferredMenu } from '../lib/deferred-module';
 import { PersonAvatar } from './Avatar';
 import './user-dropdown.css';
 
@@ -45,26 +45,7 @@ const menuModule = deferredModule(() => import('./UserDropdownMenu'));
  * the button) the button stands alone; a click then opens the menu once it has loaded.
  */
 export function UserDropdown(props: UserDropdownProps) {
-  const loaded = useDeferredModule(menuModule);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { loaded, openOnLoad, focused, placeholderProps } = useDeferredMenu(menuModule);
   if (loaded) return <loaded.UserDropdownMenu {...props} defaultOpened={openOnLoad} focusTarget={focused} />;
-  const load = () => void menuModule.load().catch(() => {});
-  return (
-    <UserDropdownButton
-      name={props.name}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpenOnLoad(true);
-        load();
-      }}
-    />
-  );
+  return <UserDropdownButton name={props.name} {...placeholderProps} />;
 }

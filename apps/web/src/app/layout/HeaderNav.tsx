@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { type ComponentPropsWithRef, useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useLocation } from 'react-router';
-import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { deferredModule, useDeferredMenu } from '../../lib/deferred-module';
 import { NavItem } from './NavItem';
 import type { NavEntry, NavLink } from './navigation';
 
@@ -45,9 +45,7 @@ const menuModule = deferredModule(() => import('./NavGroupMenu'));
 
 /** A group of links under one label: a menu, once its code has loaded; a click before that opens it then. */
 function NavGroup({ label, links, current }: { label: string; links: NavLink[]; current: boolean }) {
-  const loaded = useDeferredModule(menuModule);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { loaded, openOnLoad, focused, placeholderProps } = useDeferredMenu(menuModule);
   if (loaded)
     return (
       <loaded.NavGroupMenu
@@ -58,25 +56,7 @@ function NavGroup({ label, links, current }: { label: string; links: NavLink[]; 
         focusTarget={focused}
       />
     );
-  const load = () => void menuModule.load().catch(() => {});
-  return (
-    <NavGroupButton
-      label={label}
-      current={current}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpenOnLoad(true);
-        load();
-      }}
-    />
-  );
+  return <NavGroupButton label={label} current={current} {...placeholderProps} />;
 }
 
 /** The navigation in the header bar (wide screens). A group (Questions, Programs) opens a menu. */
