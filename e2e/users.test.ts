@@ -288,7 +288,8 @@ describe('user management', () => {
     const now = Date.now();
     const question = await apiAs<{ id: number; title: string }>(admin, baseUrl, 'POST', '/internal/topics', {
       authorUserId: (await apiAs<{ id: number }>(admin, baseUrl, 'GET', '/current_user')).id,
-      title: `E2E reward question for Nora ${stamp}`,
+      // The stamp in base 36: a run of 13 digits is rightly taken for an identifier (issue 14).
+      title: `E2E reward question for Nora ${stamp.toString(36)}`,
       description: 'A question addressed to one member by NPI, answered for a reward in the users test.',
       therapyArea: 'Cardiology',
       primaryIndication: 'Heart failure',

@@ -78,7 +78,15 @@ export function ToastOutlet() {
   }, [failed, Area]);
   if (Area)
     return (
-      <Area position={TOAST_POSITION} autoClose={TIMING.toastLifetimeMs} transitionDuration={TIMING.toastRemovalMs} />
+      <Area
+        position={TOAST_POSITION}
+        autoClose={TIMING.toastLifetimeMs}
+        transitionDuration={TIMING.toastRemovalMs}
+        // In place, not in Mantine's shared portal node: menus and dialogs that load later (the header's
+        // menus, the confirm dialogs) portal into that node too, and their arrival re-inserted the
+        // toasts, which a screen reader then announced a second time.
+        withinPortal={false}
+      />
     );
   return failed > 0 ? <ToastFallback shown={shown} /> : null;
 }
