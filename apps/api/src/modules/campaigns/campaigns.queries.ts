@@ -77,7 +77,7 @@ export async function insertCampaign(db: Db | Tx, c: NewCampaign): Promise<numbe
   return row!.id;
 }
 
-export async function softDeleteCampaign(db: Db, id: number): Promise<boolean> {
+export async function softDeleteCampaign(db: Db | Tx, id: number): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(
     db,
     sql`update campaigns set deleted_at = now() where id = ${id} and deleted_at is null returning id`,

@@ -135,3 +135,25 @@ export async function hasAgreedToDisclaimer(db: Db | Tx, userId: number): Promis
   );
   return row !== undefined;
 }
+
+/**
+ * Removes an answer or comment, whoever does it (its author, or a moderator through modules/phi): an
+ * answer is marked deleted (its comments stay, its text is no longer returned), a comment is removed;
+ * the question's response count drops by one.
+ */
+export async function removeComment(tx: Tx, c: CommentForChange, by: number, at: Date): Promise<void> {
+  if (c.reply_to === null) {
+    await tx.execute(sql`update comments set deleted_at = ${at.toISOString()}::timestamptz,
+      modified_by_user_id = ${by} where id = ${c.id}`);
+  } else {
+    await tx.execute(sql`delete from comments where id = ${c.id}`);
+  }
+  await tx.execute(sql`update topics set total_responses_count = greatest(total_responses_count - 1, 0)
+    where id = ${c.topic_id}`);
+}
+
+/** Replaces an answer's or comment's text (its author's edit, or a moderator's). */
+export async function replaceCommentText(tx: Tx, id: number, text: string, by: number, at: Date): Promise<void> {
+  await tx.execute(sql`update comments set text = ${text}, updated_at = ${at.toISOString()}::timestamptz,
+    modified_by_user_id = ${by} where id = ${id}`);
+}

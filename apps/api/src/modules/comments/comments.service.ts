@@ -26,6 +26,8 @@ import {
   findThreadAccess,
   hasAgreedToDisclaimer,
   lockComment,
+  removeComment,
+  replaceCommentText,
   threadRows,
 } from './comments.queries.js';
 import { assertMayWrite, seesResponses } from './comments.policy.js';
@@ -186,8 +188,7 @@ export async function updateComment(
     const message = commentTextError(text, kindOf(comment));
     if (message) throw fieldError('body.text', message);
     assertActive(topic, now);
-    await tx.execute(sql`update comments set text = ${text}, updated_at = ${now.toISOString()}::timestamptz,
-      modified_by_user_id = ${user.id} where id = ${id}`);
+    await replaceCommentText(tx, id, text, user.id, now);
     await storeConfirmations(tx, { type: kindOf(comment), id, userId: user.id }, confirmed);
   });
   return savedComment(app.db, user, id);
@@ -201,14 +202,7 @@ export async function deleteComment(app: FastifyInstance, user: AuthUser, id: nu
   const now = new Date();
   await app.db.transaction(async (tx) => {
     const { comment } = await lockOwnComment(tx, user, id, now);
-    if (kindOf(comment) === 'answer') {
-      await tx.execute(sql`update comments set deleted_at = ${now.toISOString()}::timestamptz,
-        modified_by_user_id = ${user.id} where id = ${id}`);
-    } else {
-      await tx.execute(sql`delete from comments where id = ${id}`);
-    }
-    await tx.execute(sql`update topics set total_responses_count = greatest(total_responses_count - 1, 0)
-      where id = ${comment.topic_id}`);
+    await removeComment(tx, comment, user.id, now);
   });
   return { deletedAt: now.toISOString() };
 }

@@ -254,7 +254,7 @@ export async function updateTopic(
   });
 }
 
-export async function softDeleteTopic(db: Db, id: number): Promise<boolean> {
+export async function softDeleteTopic(db: Db | Tx, id: number): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(
     db,
     sql`update topics set deleted_at = now() where id = ${id} and deleted_at is null returning id`,

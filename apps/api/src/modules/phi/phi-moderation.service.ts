@@ -1,20 +1,21 @@
-import { commentTextError, type PhiConfirmationList, type PhiSubjectEditBody } from '@pc/contracts';
+import {
+  commentTextError,
+  PHI_CONFIRMATIONS_PAGE_SIZE,
+  type PhiConfirmationList,
+  type PhiSubjectEditBody,
+} from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { cleanText } from '../comments/comments.service.js';
 import { deleteConsensus } from '../consensus/consensus.service.js';
 import { presentConfirmation } from './phi.presenter.js';
-import {
-  deleteConfirmations,
-  findConfirmation,
-  listConfirmations,
-  lockLiveComment,
-  removeComment,
-  removeRecord,
-  replaceCommentText,
-} from './phi.queries.js';
+import { softDeleteCampaign } from '../campaigns/campaigns.queries.js';
+import { lockComment, removeComment, replaceCommentText } from '../comments/comments.queries.js';
+import { softDeleteTopic } from '../internal-topics/internal-topics.queries.js';
+import { deleteConfirmations, findConfirmation, listConfirmations, removeReport } from './phi.queries.js';
 import { checkTexts, storeConfirmations } from './phi.service.js';
 
 /**
@@ -25,10 +26,17 @@ import { checkTexts, storeConfirmations } from './phi.service.js';
  */
 
 export const CONFIRMATION_NOT_FOUND = 'This confirmation no longer exists.';
+const ALREADY_DELETED = 'This text was already deleted.';
+
+/** The answer or comment, locked for the change, unless it is gone or deleted. */
+async function liveComment(tx: Tx, id: number) {
+  const comment = await lockComment(tx, id);
+  return comment && comment.deleted_at === null ? comment : null;
+}
 
 export async function readConfirmations(app: FastifyInstance, page: number): Promise<PhiConfirmationList> {
   const { rows, total } = await listConfirmations(app.db, page);
-  return { items: rows.map(presentConfirmation), total, page, pageSize: rows.length };
+  return { items: rows.map(presentConfirmation), total, page, pageSize: PHI_CONFIRMATIONS_PAGE_SIZE };
 }
 
 const auditNote = (c: { id: number; field: string; kind: string; userId: number }) => ({
@@ -53,15 +61,21 @@ export async function deleteSubject(app: FastifyInstance, user: AuthUser, id: nu
     await deleteConfirmations(app.db, { type: 'consensus', id: subject.id });
     return { success: true };
   }
+  const type = subject.type;
   await app.db.transaction(async (tx) => {
-    let entity: string = subject.type;
-    if (subject.type === 'answer' || subject.type === 'comment') {
-      const comment = await lockLiveComment(tx, subject.id);
-      if (!comment) throw notFound('This text was already deleted.');
+    let entity: string = type;
+    if (type === 'answer' || type === 'comment') {
+      const comment = await liveComment(tx, subject.id);
+      if (!comment) throw notFound(ALREADY_DELETED);
       entity = comment.reply_to === null ? 'answer' : 'comment';
-      await removeComment(tx, comment, user.id);
-    } else if (subject.type === 'question' || subject.type === 'campaign' || subject.type === 'report') {
-      if (!(await removeRecord(tx, subject.type, subject.id))) throw notFound('This text was already deleted.');
+      await removeComment(tx, comment, user.id, new Date());
+    } else {
+      const removed = {
+        question: softDeleteTopic,
+        campaign: softDeleteCampaign,
+        report: removeReport,
+      }[type];
+      if (!(await removed(tx, subject.id))) throw notFound(ALREADY_DELETED);
     }
     await deleteConfirmations(tx, subject);
     await recordAudit(tx, {
@@ -91,12 +105,12 @@ export async function editSubject(app: FastifyInstance, user: AuthUser, id: numb
   const text = cleanText(body.text);
   const confirmed = checkTexts({ text }, body.phiConfirmations);
   await app.db.transaction(async (tx) => {
-    const comment = await lockLiveComment(tx, confirmation.subjectId);
-    if (!comment) throw notFound('This text was deleted.');
+    const comment = await liveComment(tx, confirmation.subjectId);
+    if (!comment) throw notFound(ALREADY_DELETED);
     const kind = comment.reply_to === null ? 'answer' : 'comment';
     const message = commentTextError(text, kind);
     if (message) throw fieldError('body.text', message);
-    await replaceCommentText(tx, comment.id, text, user.id);
+    await replaceCommentText(tx, comment.id, text, user.id, new Date());
     await storeConfirmations(tx, { type: kind, id: comment.id, userId: user.id }, confirmed);
     await recordAudit(tx, {
       actorId: user.id,

@@ -90,41 +90,7 @@ export async function findConfirmation(db: Db | Tx, id: number) {
   return row ?? null;
 }
 
-/** An answer or comment, locked for a moderator's change (null when gone or deleted). */
-export async function lockLiveComment(tx: Tx, id: number) {
-  const [row] = await selectRows<{ id: number; topic_id: number; reply_to: number | null; created_by_user_id: number }>(
-    tx,
-    sql`select id, topic_id, reply_to, created_by_user_id from comments
-      where id = ${id} and deleted_at is null for update`,
-  );
-  return row ?? null;
-}
-
-/**
- * Removes an answer or comment as its author's delete does (comments.service.ts): an answer is marked
- * deleted (its comments stay), a comment is removed; the question's response count drops by one.
- */
-export async function removeComment(tx: Tx, c: { id: number; topic_id: number; reply_to: number | null }, by: number) {
-  if (c.reply_to === null) {
-    await tx.execute(sql`update comments set deleted_at = now(), modified_by_user_id = ${by} where id = ${c.id}`);
-  } else {
-    await tx.execute(sql`delete from comments where id = ${c.id}`);
-  }
-  await tx.execute(sql`update topics set total_responses_count = greatest(total_responses_count - 1, 0)
-    where id = ${c.topic_id}`);
-}
-
-export async function replaceCommentText(tx: Tx, id: number, text: string, by: number) {
-  await tx.execute(sql`update comments set text = ${text}, updated_at = now(), modified_by_user_id = ${by}
-    where id = ${id}`);
-}
-
-/** Soft-deletes a question, a campaign, or removes a report: true when there was one to remove. */
-export async function removeRecord(tx: Tx, type: 'question' | 'campaign' | 'report', id: number): Promise<boolean> {
-  const statement = {
-    question: sql`update topics set deleted_at = now() where id = ${id} and deleted_at is null returning id`,
-    campaign: sql`update campaigns set deleted_at = now() where id = ${id} and deleted_at is null returning id`,
-    report: sql`delete from flags where id = ${id} returning id`,
-  }[type];
-  return (await selectRows<{ id: number }>(tx, statement)).length > 0;
+/** Removes a report (a flag on a question): true when there was one to remove. */
+export async function removeReport(tx: Tx, id: number): Promise<boolean> {
+  return (await selectRows<{ id: number }>(tx, sql`delete from flags where id = ${id} returning id`)).length > 0;
 }
