@@ -38,7 +38,7 @@ export const PHI_KIND_LABELS: Record<PhiKind, string> = {
   mrn: 'looks like a medical record number',
   health_plan: 'looks like a health plan number',
   account: 'looks like an account number',
-  license: 'looks like a licence or certificate number',
+  license: 'looks like a license or certificate number',
   vehicle: 'looks like a vehicle plate or VIN',
   device: 'looks like a device serial number',
   url: 'looks like a web address',

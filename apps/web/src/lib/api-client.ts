@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: ErrorBody['errors'] = [],
+    /** The whole error body, for the codes that carry more than a message (`phi_suspected`'s findings). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -73,7 +75,13 @@ async function send(
   }
   if (!res.ok) {
     const e = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
-    const error = new ApiError(res.status, e?.code ?? 'unknown', e?.message ?? res.statusText, e?.errors ?? []);
+    const error = new ApiError(
+      res.status,
+      e?.code ?? 'unknown',
+      e?.message ?? res.statusText,
+      e?.errors ?? [],
+      (e ?? {}) as Record<string, unknown>,
+    );
     if (res.status === 401) onSessionExpired(error, path);
     throw error;
   }

@@ -170,9 +170,14 @@ function Question({ topicId }: { topicId: number }) {
               focusLoggedFor.current = question.topicViewId;
               logFocus.mutate(question.topicViewId);
             }}
-            onSubmit={async (text) => {
+            onSubmit={async (text, phiConfirmations) => {
               try {
-                const saved = await createAnswer.mutateAsync({ topicId, topicViewId: question.topicViewId, text });
+                const saved = await createAnswer.mutateAsync({
+                  topicId,
+                  topicViewId: question.topicViewId,
+                  text,
+                  phiConfirmations,
+                });
                 setExpanded(true);
                 highlight(saved.id);
                 afterAnswerSaved(saved.id, saved.hasUnseenTopics);

@@ -15,7 +15,7 @@ export const updateComment = (id: number, body: UpdateCommentBody) =>
 export function useUpdateComment(topicId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) => updateComment(id, { text }),
+    mutationFn: ({ id, ...body }: UpdateCommentBody & { id: number }) => updateComment(id, body),
     onSuccess: (saved) => {
       changeThreadItem(queryClient, topicId, saved.id, applyEdit(saved));
       return invalidateAfterAnswer(queryClient, topicId);

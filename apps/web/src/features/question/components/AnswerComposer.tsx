@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { TOPIC_STATUS, type TopicDetail } from '@pc/contracts';
+import { type PhiConfirmation, TOPIC_STATUS, type TopicDetail } from '@pc/contracts';
 import { TextEntryForm } from './TextEntryForm';
 
 /** Where the member writes their answer; closed for questions that are not active. */
@@ -10,7 +10,7 @@ export function AnswerComposer({
 }: {
   topic: TopicDetail;
   onFocus: () => void;
-  onSubmit: (text: string) => Promise<unknown>;
+  onSubmit: (text: string, phiConfirmations: PhiConfirmation[] | undefined) => Promise<unknown>;
 }) {
   if (topic.status !== TOPIC_STATUS.active) {
     return (

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type Answer, DELETED_TEXTS, type PagedAnswer, type RatingValue } from '@pc/contracts';
+import { type Answer, DELETED_TEXTS, type PagedAnswer, type PhiConfirmation, type RatingValue } from '@pc/contracts';
 import { isOpen, type OpenForm } from '../utils/open-form';
 import { AnswerComments } from './AnswerComments';
 import { AuthorLine } from './AuthorLine';
@@ -8,8 +8,8 @@ import { TextEntryForm } from './TextEntryForm';
 
 export interface AnswerActions {
   toggleForm(answerId: number, kind: 'comment' | 'edit'): void;
-  saveEdit(answer: Answer, text: string): Promise<unknown>;
-  saveComment(answer: Answer, text: string): Promise<unknown>;
+  saveEdit(answer: Answer, text: string, phiConfirmations: PhiConfirmation[] | undefined): Promise<unknown>;
+  saveComment(answer: Answer, text: string, phiConfirmations: PhiConfirmation[] | undefined): Promise<unknown>;
   rate(answer: Answer, value: RatingValue): void;
   flag(answer: Answer): void;
   remove(item: { id: number; kind: 'answer' | 'comment' }): void;
@@ -83,7 +83,7 @@ export function AnswerItem({
                 submitLabel="Save answer"
                 initialText={answer.text}
                 autoFocus
-                onSubmit={(text) => actions.saveEdit(answer, text)}
+                onSubmit={(text, confirmations) => actions.saveEdit(answer, text, confirmations)}
                 onCancel={() => actions.toggleForm(answer.id, 'edit')}
               />
             ) : (
@@ -147,7 +147,7 @@ export function AnswerItem({
             label={`Comment on ${answer.ownAnswer ? 'your answer' : `${authorName}'s answer`}`}
             submitLabel="Post comment"
             autoFocus
-            onSubmit={(text) => actions.saveComment(answer, text)}
+            onSubmit={(text, confirmations) => actions.saveComment(answer, text, confirmations)}
             onCancel={() => actions.toggleForm(answer.id, 'comment')}
           />
         )}

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { FLAG_MESSAGES, type FlagBody, flagBodySchema } from '@pc/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { PhiFindings, selectInField } from '../../phi/PhiFindings';
+import { usePhiReview } from '../../phi/use-phi-review';
 import { useFlagTopic } from '../api/flag-topic';
 
 /** What is being reported: the question, or one answer of it (its text goes with the report). */
@@ -84,6 +86,11 @@ function ReportForm({
   const [fields, setFields] = useState<Fields>({ userEmail, title: '', message: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const flag = useFlagTopic(topicId);
+  // The title and message go to member services and may be read by other staff: checked for
+  // patient identifiers like every written text (issue 14).
+  const phi = usePhiReview();
+  const titleField = useRef<HTMLInputElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
 
   const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.currentTarget.value;
@@ -109,9 +116,13 @@ function ReportForm({
       return setErrors(next);
     }
     try {
-      await flag.mutateAsync(body);
+      await flag.mutateAsync({
+        ...body,
+        phiConfirmations: phi.confirmations((field) => fieldText(parsed.data, field)),
+      });
       onDone('success');
     } catch (error) {
+      if (phi.takeRefusal(error)) return;
       const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.errors ?? []) : [];
       const known = fieldErrors.filter((e) => e.path in fields);
       if (known.length > 0) {
@@ -133,7 +144,21 @@ function ReportForm({
           onChange={set('userEmail')}
           error={errors.userEmail}
         />
-        <TextInput label="Title" required value={fields.title} onChange={set('title')} error={errors.title} />
+        <TextInput
+          ref={titleField}
+          label="Title"
+          required
+          value={fields.title}
+          onChange={set('title')}
+          error={errors.title}
+        />
+        <PhiFindings
+          review={phi}
+          field="title"
+          text={fields.title}
+          fieldLabel="Title"
+          onEdit={(start, end) => selectInField(titleField.current, start, end)}
+        />
         <Textarea
           label="What is wrong?"
           required
@@ -142,6 +167,14 @@ function ReportForm({
           value={fields.message}
           onChange={set('message')}
           error={errors.message}
+          ref={messageField}
+        />
+        <PhiFindings
+          review={phi}
+          field="message"
+          text={fields.message}
+          fieldLabel="Message"
+          onEdit={(start, end) => selectInField(messageField.current, start, end)}
         />
         <Group justify="flex-end">
           <Button variant="subtle" color="gray" onClick={onCancel}>
@@ -155,3 +188,7 @@ function ReportForm({
     </form>
   );
 }
+
+/** The report's checked fields as the server checks them (the parsed body: trimmed). */
+const fieldText = (body: FlagBody, field: string) =>
+  field === 'title' ? body.title : field === 'message' ? body.message : '';

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { type CommentKind, commentTextError } from '@pc/contracts';
-import { useId, useState } from 'react';
+import { type CommentKind, commentTextError, type PhiConfirmation } from '@pc/contracts';
+import { useId, useRef, useState } from 'react';
+import { PhiFindings, selectInField } from '../../phi/PhiFindings';
+import { usePhiReview } from '../../phi/use-phi-review';
 import { textFieldError } from '../utils/action-errors';
 import { answerCounterLevel, answerCounterText, commentCountdownText } from '../utils/text-limits';
 
@@ -9,7 +11,8 @@ const COUNTER_COLOR = { info: 'gray.7', warning: 'orange.8', critical: 'red.8' }
 /**
  * The answer, edit and comment forms (spec §5): the text rule of the kind, the answer counter or the
  * comment countdown, Ctrl+Enter (or Cmd+Enter) to submit. `onSubmit` rejects with the API error, whose
- * field message is shown under the text.
+ * field message is shown under the text; suspected patient identifiers (422 `phi_suspected`) are
+ * highlighted under it to edit or confirm, and the next submit carries the confirmations (issue 14).
  */
 export function TextEntryForm({
   kind,
@@ -28,7 +31,7 @@ export function TextEntryForm({
   submitLabel: string;
   initialText?: string;
   autoFocus?: boolean;
-  onSubmit: (text: string) => Promise<unknown>;
+  onSubmit: (text: string, phiConfirmations: PhiConfirmation[] | undefined) => Promise<unknown>;
   onCancel?: () => void;
   onFocus?: () => void;
 }) {
@@ -36,6 +39,8 @@ export function TextEntryForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const counterId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const phi = usePhiReview();
 
   async function submit() {
     if (pending) return;
@@ -43,10 +48,14 @@ export function TextEntryForm({
     if (problem) return setError(problem);
     setError(null);
     setPending(true);
+    const trimmed = text.trim();
     try {
-      await onSubmit(text.trim());
+      await onSubmit(
+        trimmed,
+        phi.confirmations(() => trimmed),
+      );
     } catch (err) {
-      setError(textFieldError(err));
+      if (!phi.takeRefusal(err)) setError(textFieldError(err));
     } finally {
       setPending(false);
     }
@@ -73,6 +82,7 @@ export function TextEntryForm({
       }}
     >
       <Textarea
+        ref={field}
         label={label}
         placeholder={placeholder}
         value={text}
@@ -93,6 +103,12 @@ export function TextEntryForm({
             void submit();
           }
         }}
+      />
+      <PhiFindings
+        review={phi}
+        field="text"
+        text={text}
+        onEdit={(start, end) => selectInField(field.current, start, end)}
       />
       <Group justify="space-between" wrap="wrap" gap="xs">
         {counter}

@@ -64,9 +64,9 @@ export function ThreadList({
 
   const actions: AnswerActions = {
     toggleForm: (answerId, kind) => setOpenForm((current) => toggleOpenForm(current, answerId, kind)),
-    saveEdit: async (answer, text) => {
+    saveEdit: async (answer, text, phiConfirmations) => {
       try {
-        const saved = await updateComment.mutateAsync({ id: answer.id, text });
+        const saved = await updateComment.mutateAsync({ id: answer.id, text, phiConfirmations });
         closeForm(answer.id, 'edit');
         onSaved(saved.id);
         onAnswerUpdated(saved.id, saved.hasUnseenTopics);
@@ -75,9 +75,15 @@ export function ThreadList({
         throw error;
       }
     },
-    saveComment: async (answer, text) => {
+    saveComment: async (answer, text, phiConfirmations) => {
       try {
-        const saved = await createComment.mutateAsync({ topicId, topicViewId, replyTo: answer.id, text });
+        const saved = await createComment.mutateAsync({
+          topicId,
+          topicViewId,
+          replyTo: answer.id,
+          text,
+          phiConfirmations,
+        });
         // The comment is already in the cache and shows on the query's next notification: close the
         // form first, so that its text is never on screen twice.
         flushSync(() => {

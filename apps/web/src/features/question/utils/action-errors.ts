@@ -1,5 +1,6 @@
 import { isDisclaimerRequired } from '../../disclaimer/ask-for-disclaimer';
 import { ApiError } from '../../../lib/api-client';
+import { phiFindingsOf } from '../../phi/review';
 
 /** The server's message for the text field of a rejected answer or comment (spec §5 wording), if any. */
 export function textFieldError(error: unknown): string | null {
@@ -11,7 +12,7 @@ export function textFieldError(error: unknown): string | null {
 export type ActionFailure =
   /** The session expired: the API client already tells the member and signs them out. */
   | { kind: 'session' }
-  /** The text was refused: the form shows the message under the field. */
+  /** The text was refused (or may identify a patient): the form shows why under the field. */
   | { kind: 'field' }
   /** The member has not agreed to the disclaimer yet: the disclaimer prompt opens. */
   | { kind: 'disclaimer' }
@@ -26,7 +27,7 @@ export function classifyFailure(error: unknown): ActionFailure {
   if (!(error instanceof ApiError)) return { kind: 'generic' };
   if (error.status === 401) return { kind: 'session' };
   if (isDisclaimerRequired(error)) return { kind: 'disclaimer' };
-  if (textFieldError(error)) return { kind: 'field' };
+  if (textFieldError(error) || phiFindingsOf(error)) return { kind: 'field' };
   if (error.status === 404) return { kind: 'not_found' };
   if ((error.status === 400 || error.status === 409) && (error.errors ?? []).length === 0 && error.message) {
     return { kind: 'refused', message: error.message };
