@@ -94,7 +94,8 @@ export const phiConfirmationListQuerySchema = z.object({ page: pageNumberParam }
 /**
  * A stored confirmed finding: `before` + `text` + `after` is the finding with up to 80 characters of
  * the field's text on each side, as it was stored (highlight `text`). `link` is the page where the
- * text lives, null when it has none.
+ * text lives, null when it has none. `subjectText` is an answer's or comment's whole current text,
+ * which the moderator's edit starts from (null for other subjects, and once it is deleted).
  */
 export const phiConfirmationItemSchema = z.object({
   id: z.number().int(),
@@ -107,6 +108,7 @@ export const phiConfirmationItemSchema = z.object({
   after: z.string(),
   author: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
   link: z.string().nullable(),
+  subjectText: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PhiConfirmationItem = z.infer<typeof phiConfirmationItemSchema>;

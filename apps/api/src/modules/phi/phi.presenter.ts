@@ -31,6 +31,7 @@ export function presentConfirmation(row: ConfirmationRow): PhiConfirmationItem {
     after: row.after,
     author: { id: row.user_id, firstName: row.first_name, lastName: row.last_name },
     link: linkOf(row),
+    subjectText: row.subject_text,
     createdAt: iso(row.created_at),
   };
 }

@@ -56,6 +56,8 @@ export interface ConfirmationRow {
   created_at: Date | string;
   /** The question the subject belongs to (answers, comments, reports, question campaigns). */
   topic_id: number | null;
+  /** An answer's or comment's current text, for the moderator's edit (null once deleted). */
+  subject_text: string | null;
 }
 
 /**
@@ -75,7 +77,10 @@ export async function listConfirmations(db: Db, page: number): Promise<{ rows: C
             when 'comment' then (select c.topic_id from comments c where c.id = p.subject_id)
             when 'report' then (select f.topic_id from flags f where f.id = p.subject_id)
             when 'campaign' then (select k.topic_id from campaigns k where k.id = p.subject_id)
-          end as topic_id
+          end as topic_id,
+          case when p.subject_type in ('answer', 'comment')
+            then (select c.text from comments c where c.id = p.subject_id and c.deleted_at is null)
+          end as subject_text
         from phi_confirmations p join users u on u.id = p.user_id
         order by p.created_at desc, p.id desc
         limit ${PHI_CONFIRMATIONS_PAGE_SIZE} offset ${offset}`,

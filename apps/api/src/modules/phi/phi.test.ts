@@ -279,8 +279,19 @@ describe('moderators', () => {
       after: ' too.',
       author: { id: writer.id, firstName: 'Wren', lastName: 'Ode' },
       link: `/questions/${topic.id}`,
+      subjectText: `Newer note: ring ${PHONE} too.`,
     });
-    expect(next).toMatchObject({ subjectType: 'answer', subjectId: answer.json().id });
+    expect(next).toMatchObject({
+      subjectType: 'answer',
+      subjectId: answer.json().id,
+      subjectText: `Older note: ring ${PHONE}.`,
+    });
+    // Only an answer's or comment's text is given: the other subjects are edited on their own forms.
+    const others = list
+      .json()
+      .items.filter((i: { subjectType: string }) => !['answer', 'comment'].includes(i.subjectType));
+    expect(others.map((i: { subjectType: string }) => i.subjectType)).toContain('question');
+    expect(others.every((i: { subjectText: unknown }) => i.subjectText === null)).toBe(true);
 
     // Edit the comment: checked like any text, audited without the text itself.
     const edit = await call(moderator, 'PATCH', `/phi/confirmations/${newest.id}/subject`, { text: 'Newer note.' });
