@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorToast } from '../../../lib/toasts';
+import { usePhiReview } from '../../phi/use-phi-review';
 import { useQuestion } from './api/get-question';
 import { useSaveQuestion } from './api/save-question';
 import { QuestionFormFields } from './components/QuestionFormFields';
@@ -13,6 +14,7 @@ import {
   type QuestionFormState,
   type SavedDates,
   newQuestionState,
+  checkedText,
   questionState,
   serverErrors,
   toBody,
@@ -57,6 +59,8 @@ function QuestionEditor({
   const [state, setState] = useState(initial.state);
   const [touched, setTouched] = useState<Partial<Record<QuestionField, boolean>>>({});
   const [fromServer, setFromServer] = useState<FormErrors>({});
+  // The title and description are read by members: checked for patient identifiers (issue 14).
+  const phi = usePhiReview();
   // Re-checked every minute too, so "in the past" follows the clock.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -73,6 +77,7 @@ function QuestionEditor({
   const fieldProps = {
     state,
     ownId: id,
+    phi,
     set<K extends keyof QuestionFormState>(key: K, value: QuestionFormState[K]) {
       setState((s) => ({ ...s, [key]: value }));
       setFromServer({});
@@ -85,9 +90,14 @@ function QuestionEditor({
     event.preventDefault();
     if (!valid || save.isPending) return;
     try {
-      const saved = await save.mutateAsync({ id, body: toBody(state, initial.saved) });
+      const body = {
+        ...toBody(state, initial.saved),
+        phiConfirmations: phi.confirmations((f) => checkedText(state, f)),
+      };
+      const saved = await save.mutateAsync({ id, body });
       navigate(`/moderator/questions/${saved.id}/details`, { state: { flash: id === null ? 'created' : 'updated' } });
     } catch (err) {
+      if (phi.takeRefusal(err)) return;
       if (err instanceof ApiError && err.errors?.length) setFromServer(serverErrors(err.errors));
       else if (err instanceof ApiError && err.status === 404)
         navigate('/moderator/questions', { state: { flash: 'redirected' } });

@@ -1,5 +1,8 @@
 import { Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { INITIATING_TEAMS, LIMITS } from '@pc/contracts';
+import { useRef } from 'react';
+import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
+import type { PhiReview } from '../../../phi/use-phi-review';
 import { useSpecialties, useSubspecialties } from '../api/get-specialties';
 import type { QuestionField, QuestionFormState } from '../utils/question-form';
 import { AuthorSelect } from './AuthorSelect';
@@ -12,6 +15,8 @@ export interface FieldProps {
   error(field: QuestionField): string | undefined;
   touch(field: QuestionField): void;
   ownId: number | null;
+  /** The review of suspected patient identifiers in the title and description (issue 14). */
+  phi: PhiReview;
 }
 
 const TAXONOMY = [
@@ -22,8 +27,10 @@ const TAXONOMY = [
 ] as const;
 
 /** Every field of the question form (spec §2, §5). */
-export function QuestionFormFields({ state, set, error, touch, ownId }: FieldProps) {
+export function QuestionFormFields({ state, set, error, touch, ownId, phi }: FieldProps) {
   const specialties = useSpecialties();
+  const titleField = useRef<HTMLInputElement>(null);
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
   const subspecialties = useSubspecialties();
   const subspecialtyGroups = (specialties.data ?? [])
     .map((s) => ({
@@ -50,6 +57,7 @@ export function QuestionFormFields({ state, set, error, touch, ownId }: FieldPro
         }}
       />
       <TextInput
+        ref={titleField}
         label="Title"
         withAsterisk
         value={state.title}
@@ -58,7 +66,15 @@ export function QuestionFormFields({ state, set, error, touch, ownId }: FieldPro
         error={error('title')}
         description={`${LIMITS.titleMin} to ${LIMITS.titleMax} characters`}
       />
+      <PhiFindings
+        review={phi}
+        field="title"
+        text={state.title}
+        fieldLabel="Title"
+        onEdit={(start, end) => selectInField(titleField.current, start, end)}
+      />
       <Textarea
+        ref={descriptionField}
         label="Description"
         withAsterisk
         autosize
@@ -68,6 +84,13 @@ export function QuestionFormFields({ state, set, error, touch, ownId }: FieldPro
         onBlur={() => touch('description')}
         error={error('description')}
         description={`${LIMITS.descriptionMin} to ${LIMITS.descriptionMax} characters`}
+      />
+      <PhiFindings
+        review={phi}
+        field="description"
+        text={state.description}
+        fieldLabel="Description"
+        onEdit={(start, end) => selectInField(descriptionField.current, start, end)}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {TAXONOMY.map(([field, label]) => (

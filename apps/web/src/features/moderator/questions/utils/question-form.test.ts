@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newQuestionState, serverErrors, toBody, validateQuestion } from './question-form';
+import { checkedText, newQuestionState, serverErrors, toBody, validateQuestion } from './question-form';
 import { fromLocalInput, toLocalInput } from './local-date';
 
 const now = new Date('2026-11-22T12:00:30.123Z');
@@ -80,6 +80,13 @@ describe('question form', () => {
       title: 'x',
       npiMap: 'y',
     });
+  });
+
+  it('gives the texts checked for patient identifiers by their body field', () => {
+    const { state } = filled();
+    expect(checkedText(state, 'title')).toBe('A proper title');
+    expect(checkedText(state, 'description')).toBe('A description that is long enough.');
+    expect(checkedText(state, 'therapyArea')).toBe('');
   });
 
   it('converts datetime-local values both ways', () => {

@@ -154,6 +154,11 @@ export function validateQuestion(
   return errors;
 }
 
+/** The text of a field the server checks for patient identifiers (`title`, `description`), as it is sent. */
+export function checkedText(state: QuestionFormState, field: string): string {
+  return field === 'title' ? state.title : field === 'description' ? state.description : '';
+}
+
 /** Maps the server's field errors (`body.title`, `publishDate`, `npiMap.0`) onto the form's fields. */
 export function serverErrors(errors: { path: string; message: string }[]): FormErrors {
   const result: FormErrors = {};
