@@ -1,6 +1,9 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { AUDIENCE_LABELS, type CampaignAudience } from '@pc/contracts';
-import { type ReactNode, useState } from 'react';
+import { AUDIENCE_LABELS, CAMPAIGN_MESSAGES, type CampaignAudience, type PhiConfirmation } from '@pc/contracts';
+import { type ReactNode, useRef, useState } from 'react';
+import { errorToast } from '../../../../lib/toasts';
+import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
+import { usePhiReview } from '../../../phi/use-phi-review';
 import { firstErrorPerField } from '../utils/form-errors';
 
 interface Parsed<B> {
@@ -13,9 +16,11 @@ interface Parsed<B> {
  * The form both e-mails of the Create emails page share: a name, an audience, and what the page
  * chose (the checked specialties, the NPI rows) shown read-only with its own error. `parse` is the
  * contract's schema, so the modal refuses with the server's words. On Create the modal closes
- * whatever the outcome (spec §4): the page shows success or the server's error.
+ * whatever the outcome (spec §4): the page shows success or the server's error. The one exception:
+ * a name refused for a suspected patient identifier (422 `phi_suspected`, issue 14) keeps the modal
+ * open with the finding highlighted, to edit or confirm before creating again.
  */
-export function NewEmailFormModal<A extends CampaignAudience, B>({
+export function NewEmailFormModal<A extends CampaignAudience, B extends { phiConfirmations?: PhiConfirmation[] }>({
   title,
   opened,
   onClose,
@@ -37,20 +42,32 @@ export function NewEmailFormModal<A extends CampaignAudience, B>({
   /** The body field `recipients` stands for, whose error shows under it. */
   recipientsField: string;
   parse(name: string, targetAudience: A | ''): Parsed<B>;
-  onCreate(body: B): void;
+  /** Creates the e-mail (and says so); rejects with the API error. */
+  onCreate(body: B): Promise<unknown>;
   pending: boolean;
 }) {
   const [name, setName] = useState(initialName);
   const [audience, setAudience] = useState<A | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [nameTouched, setNameTouched] = useState(false);
+  const phi = usePhiReview();
+  const nameField = useRef<HTMLInputElement>(null);
   const parsed = parse(name, audience ?? '');
   const errors = parsed.success ? {} : firstErrorPerField(parsed.error?.issues ?? []);
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (parsed.success && parsed.data !== undefined) onCreate(parsed.data);
+    if (!parsed.success || parsed.data === undefined || pending) return;
+    const body = { ...parsed.data, phiConfirmations: phi.confirmations((f) => (f === 'name' ? name : '')) };
+    try {
+      await onCreate(body);
+    } catch (err) {
+      if (phi.takeRefusal(err)) return;
+      // Spec §4: on failure the modal closes and the error shows, with the server's message.
+      errorToast(CAMPAIGN_MESSAGES.createFailed, (err as Error).message || undefined);
+    }
+    onClose();
   }
 
   return (
@@ -58,12 +75,19 @@ export function NewEmailFormModal<A extends CampaignAudience, B>({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
+            ref={nameField}
             label="Name"
             withAsterisk
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             onBlur={() => setNameTouched(true)}
             error={(nameTouched || submitted) && errors.name}
+          />
+          <PhiFindings
+            review={phi}
+            field="name"
+            text={name}
+            onEdit={(start, end) => selectInField(nameField.current, start, end)}
           />
           <Select
             label="Target audience"

@@ -1,6 +1,5 @@
 import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
-  CAMPAIGN_MESSAGES,
   type CreateNpiCampaignBody,
   NPI_AUDIENCES,
   type NpiAudience,
@@ -9,7 +8,7 @@ import {
   parseNpiEmailRows,
 } from '@pc/contracts';
 import { useState } from 'react';
-import { errorToast, successToast } from '../../../../lib/toasts';
+import { successToast } from '../../../../lib/toasts';
 import { useCreateNpiCampaign } from '../api/create-npi-campaign';
 import { readNpiText, writeNpiText } from '../utils/npi-text-storage';
 import { NewEmailFormModal } from './NewEmailFormModal';
@@ -90,17 +89,11 @@ export function NpiEmailSection({ onCreated }: { onCreated(): void }) {
             createNpiCampaignBodySchema.safeParse({ name, targetAudience, npiRows: lines(text) })
           }
           pending={create.isPending}
-          onCreate={(body) =>
-            create.mutate(body, {
-              onSuccess: () => {
-                successToast('The e-mail was created.', 'Its target list is being built.');
-                onCreated();
-              },
-              // Spec §4: on failure the modal closes and the error shows, with the server's message.
-              onError: (err) => errorToast(CAMPAIGN_MESSAGES.createFailed, err.message || undefined),
-              onSettled: () => setCreating(false),
-            })
-          }
+          onCreate={async (body) => {
+            await create.mutateAsync(body);
+            successToast('The e-mail was created.', 'Its target list is being built.');
+            onCreated();
+          }}
         />
       )}
     </Paper>

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  CAMPAIGN_MESSAGES,
   type CreateSpecialtyCampaignBody,
   type NamedItem,
   SPECIALTY_AUDIENCES,
@@ -8,7 +7,7 @@ import {
   createSpecialtyCampaignBodySchema,
 } from '@pc/contracts';
 import { useState } from 'react';
-import { errorToast, successToast } from '../../../../lib/toasts';
+import { successToast } from '../../../../lib/toasts';
 import { useSpecialties } from '../../questions/api/get-specialties';
 import { useCreateSpecialtyCampaign } from '../api/create-specialty-campaign';
 import { selectAllState, toggleAll } from '../utils/specialty-selection';
@@ -109,17 +108,11 @@ export function SpecialtyEmailSection({ onCreated }: { onCreated(): void }) {
             createSpecialtyCampaignBodySchema.safeParse({ name, targetAudience, checkedSpecialties: checked })
           }
           pending={create.isPending}
-          onCreate={(body) =>
-            create.mutate(body, {
-              onSuccess: () => {
-                successToast('The e-mail was created.', 'Its target list is being built.');
-                onCreated();
-              },
-              // Spec §4: on failure the modal closes and the error shows, with the server's message.
-              onError: (err) => errorToast(CAMPAIGN_MESSAGES.createFailed, err.message || undefined),
-              onSettled: () => setCreating(false),
-            })
-          }
+          onCreate={async (body) => {
+            await create.mutateAsync(body);
+            successToast('The e-mail was created.', 'Its target list is being built.');
+            onCreated();
+          }}
         />
       )}
     </Paper>

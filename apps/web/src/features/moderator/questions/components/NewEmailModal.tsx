@@ -7,12 +7,18 @@ import {
   createTopicCampaignBodySchema,
 } from '@pc/contracts';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorToast, successToast } from '../../../../lib/toasts';
+import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
+import { usePhiReview } from '../../../phi/use-phi-review';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useUserCount } from '../api/get-user-count';
 
-/** The new-email modal: a name and an audience; shows how many members it reaches. */
+/**
+ * The new-email modal: a name and an audience; shows how many members it reaches. A name refused
+ * for a suspected patient identifier (issue 14; its date is not one) keeps the modal open with the
+ * finding to edit or confirm; any other outcome closes it (spec §4).
+ */
 export function NewEmailModal({ topicId, opened, onClose }: { topicId: number; opened: boolean; onClose(): void }) {
   const [name, setName] = useState(() => `Question ${topicId} – ${dayjs().format('YYYY-MM-DD')}`);
   const [audience, setAudience] = useState<TopicAudience | null>(null);
@@ -20,19 +26,23 @@ export function NewEmailModal({ topicId, opened, onClose }: { topicId: number; o
   const create = useCreateCampaign(topicId);
   const parsed = createTopicCampaignBodySchema.safeParse({ topicId, name, targetAudience: audience ?? '' });
   const nameError = name.trim() === '' ? 'Required' : undefined;
+  const phi = usePhiReview();
+  const nameField = useRef<HTMLInputElement>(null);
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!parsed.success) return;
-    create.mutate(parsed.data, {
-      onSuccess: () => successToast('The e-mail was created.', 'Its target list is being built.'),
+    if (!parsed.success || create.isPending) return;
+    const phiConfirmations = phi.confirmations((f) => (f === 'name' ? parsed.data.name : ''));
+    try {
+      await create.mutateAsync({ ...parsed.data, phiConfirmations });
+      successToast('The e-mail was created.', 'Its target list is being built.');
+    } catch (err) {
+      if (phi.takeRefusal(err)) return;
       // Spec §4: on failure the modal closes and the error shows, with the server's message.
-      onError: (err) => errorToast(CAMPAIGN_MESSAGES.createFailed, err.message || undefined),
-      onSettled: () => {
-        setAudience(null);
-        onClose();
-      },
-    });
+      errorToast(CAMPAIGN_MESSAGES.createFailed, (err as Error).message || undefined);
+    }
+    setAudience(null);
+    onClose();
   }
 
   return (
@@ -40,11 +50,18 @@ export function NewEmailModal({ topicId, opened, onClose }: { topicId: number; o
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
+            ref={nameField}
             label="Name"
             withAsterisk
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={nameError}
+          />
+          <PhiFindings
+            review={phi}
+            field="name"
+            text={name}
+            onEdit={(start, end) => selectInField(nameField.current, start, end)}
           />
           <Select
             label="Target audience"
