@@ -88,14 +88,21 @@ export type PhiSubjectType = z.infer<typeof phiSubjectTypeSchema>;
 
 export const PHI_CONFIRMATIONS_PAGE_SIZE = 20;
 
+/**
+ * Characters of the field's text kept on each side of a confirmed finding (`before`, `after`): a
+ * shorter side reached the start or end of the text, so the list shows where the context was cut.
+ */
+export const PHI_CONTEXT_LENGTH = 80;
+
 /** `GET /phi/confirmations?page=`: newest first. */
 export const phiConfirmationListQuerySchema = z.object({ page: pageNumberParam });
 
 /**
- * A stored confirmed finding: `before` + `text` + `after` is the finding with up to 80 characters of
- * the field's text on each side, as it was stored (highlight `text`). `link` is the page where the
- * text lives, null when it has none. `subjectText` is an answer's or comment's whole current text,
- * which the moderator's edit starts from (null for other subjects, and once it is deleted).
+ * A stored confirmed finding: `before` + `text` + `after` is the finding with up to
+ * `PHI_CONTEXT_LENGTH` characters of the field's text on each side, as it was stored (highlight
+ * `text`). `link` is the page where the text lives, null when it has none. `subjectText` is an
+ * answer's or comment's whole current text, which the moderator's edit starts from (null for other
+ * subjects, and once it is deleted).
  */
 export const phiConfirmationItemSchema = z.object({
   id: z.number().int(),

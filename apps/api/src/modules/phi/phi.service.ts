@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  PHI_CONTEXT_LENGTH,
   PHI_SUSPECTED_MESSAGE,
   type PhiCheckResult,
   type PhiConfirmation,
@@ -19,9 +20,6 @@ import { replaceConfirmations } from './phi.queries.js';
  * a text with an unconfirmed finding stores nothing (422 `phi_suspected`), and a confirmed one is
  * stored with its confirmations or not at all.
  */
-
-/** Characters of context kept on each side of a confirmed finding for the moderators' list. */
-const CONTEXT = 80;
 
 /** A confirmed finding as it is stored: where it is, and the text around it. */
 export interface ConfirmedFinding extends PhiFieldFinding {
@@ -68,8 +66,8 @@ export function checkTexts(
       if ((confirmations ?? []).some((c) => sameFinding(c, found))) {
         confirmed.push({
           ...found,
-          before: text.slice(Math.max(0, finding.start - CONTEXT), finding.start),
-          after: text.slice(finding.end, finding.end + CONTEXT),
+          before: text.slice(Math.max(0, finding.start - PHI_CONTEXT_LENGTH), finding.start),
+          after: text.slice(finding.end, finding.end + PHI_CONTEXT_LENGTH),
         });
       } else {
         unconfirmed.push(found);
