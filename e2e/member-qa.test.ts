@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { openThread, passInterstitials, responsesToggle } from './support/question-page';
 import { signIn } from './support/sign-in';
 
 /**
@@ -36,42 +37,6 @@ async function member(email: string): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, baseUrl, email);
   return page;
-}
-
-/** The sponsored notice (once per question per session) and the "more questions" popup: move on. */
-async function passInterstitials(page: Page) {
-  // `isVisible` does not wait; a dialog opened by the click just made needs a moment to render.
-  const appears = (dialog: ReturnType<Page['getByRole']>, timeout: number) =>
-    dialog.waitFor({ state: 'visible', timeout }).then(
-      () => true,
-      () => false,
-    );
-  const notice = page.getByRole('dialog', { name: 'Sponsored educational program' });
-  if (await appears(notice, 1500)) {
-    await notice.getByRole('button', { name: 'Next' }).click();
-    await notice.waitFor({ state: 'hidden' });
-  }
-  const popup = page.getByRole('dialog', { name: 'More questions are waiting for you' });
-  if (await appears(popup, 500)) {
-    await popup.getByRole('button', { name: 'Not now' }).click();
-    await popup.waitFor({ state: 'hidden' });
-  }
-}
-
-const responsesToggle = (page: Page) => page.getByRole('button', { name: /^Responses \(\d+\)$/ });
-
-/** Opens the thread (collapsed until clicked) and passes the sponsored notice when it is due. */
-async function openThread(page: Page) {
-  const toggle = responsesToggle(page);
-  await toggle.waitFor();
-  // The sponsored notice is due only once the question's program has loaded.
-  await page.waitForLoadState('networkidle');
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await passInterstitials(page);
-  await page
-    .getByText(/hidden until you answer|Sort by|No responses yet|only response/)
-    .first()
-    .waitFor();
 }
 
 /** Makes the responses visible for a member who has not answered (answers_view). */

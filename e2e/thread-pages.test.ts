@@ -1,9 +1,10 @@
-import { type InternalTopic, roleByKey, type SavedComment } from '@pc/contracts';
+import type { InternalTopic, SavedComment } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { apiWith, tokenFor } from './support/moderator-tools';
-import { linkFromOutbox, signIn } from './support/sign-in';
+import { newMember as createMember } from './support/members';
+import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP } from './support/user-pages';
 
 /**
@@ -35,31 +36,12 @@ const api = <T>(token: string, method: string, path: string, body?: unknown) =>
 const memberEmail = (i: number) => `pager.${stamp}.${i}@example.org`;
 const memberName = (i: number) => `Pager ${String(i).padStart(2, '0')}`;
 
-/**
- * A new test HCP made by the administrator, with the password set from the account e-mail, who has
- * agreed to the disclaimer: the cheapest way to a member who may answer (one answer per member).
- */
-async function newMember(adminToken: string, specialtyId: number, i: number): Promise<string> {
-  const email = memberEmail(i);
-  const since = new Date();
-  await api(adminToken, 'POST', '/users', {
-    firstName: memberName(i),
-    lastName: 'Tester',
-    email,
-    roleId: roleByKey('test_hcp').id,
-    specialtyId,
-  });
-  const link = await linkFromOutbox(dataDir, email, since);
-  const set = await fetch(link, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ password: PASSWORD, confirmation: PASSWORD }).toString(),
-  });
-  if (!set.ok) throw new Error(`setting the password of ${email} answered ${set.status}`);
-  const token = await tokenFor(baseUrl, email, PASSWORD);
-  await api(token, 'POST', '/disclaimer');
-  return token;
-}
+/** A new member who has agreed to the disclaimer (their access token). */
+const newMember = (adminToken: string, specialtyId: number, i: number) =>
+  createMember(
+    { baseUrl, dataDir, adminToken },
+    { email: memberEmail(i), firstName: memberName(i), lastName: 'Tester', specialtyId, password: PASSWORD },
+  );
 
 /** Runs `task` for 0..count-1, a few at a time (the server hashes a password for each). */
 async function inBatches<T>(count: number, size: number, task: (i: number) => Promise<T>): Promise<T[]> {
