@@ -104,6 +104,11 @@ export const appRoutes: RouteObject[] = [
     ['all_patient_cases_management'],
     () => import('../features/moderator/questions/QuestionNpisPage'),
   ),
+  guarded(
+    '/moderator/phi-confirmations',
+    ['all_patient_cases_management'],
+    () => import('../features/moderator/phi-confirmations/PhiConfirmationsPage'),
+  ),
   guarded('/moderator/users', ['user_management'], () => import('../features/moderator/users/UsersListPage')),
   guarded('/moderator/users/new', ['user_management'], () => import('../features/moderator/users/UserFormPage')),
   guarded('/moderator/users/:id', ['user_management'], () => import('../features/moderator/users/UserFormPage')),

@@ -18,6 +18,7 @@ describe('header navigation by permission (spec §2)', () => {
     expect(visibleNavigationLabels(preset('administrator'))).toEqual([
       'Public Questions',
       'All Questions',
+      'Patient identifiers',
       'Submit a Summary',
       'Program overview',
       'Create emails',
@@ -27,6 +28,7 @@ describe('header navigation by permission (spec §2)', () => {
     ]);
     expect(visibleNavigationLabels(preset('moderator'))).toEqual([
       'All Questions',
+      'Patient identifiers',
       'Submit a Summary',
       'Search',
       'Resources',
@@ -51,8 +53,14 @@ describe('header navigation by permission (spec §2)', () => {
       'Questions',
       'Programs',
     ]);
+    // A moderator's question items (All Questions, Patient identifiers) are one Questions menu too.
     const moderator = visibleNavigation(preset('moderator'));
-    expect(moderator.every((e) => e.kind === 'link')).toBe(true);
+    expect(
+      moderator.map((e) => (e.kind === 'group' ? `${e.label}: ${e.links.map((l) => l.label)}` : e.link.label)),
+    ).toEqual(['Questions: All Questions,Patient identifiers', 'Submit a Summary', 'Search', 'Resources']);
+    // Where a group has one visible item, that item shows alone.
+    const publicOnly = visibleNavigation(['active_patient_case_management']);
+    expect(publicOnly).toEqual([{ kind: 'link', link: expect.objectContaining({ label: 'Public Questions' }) }]);
   });
 
   it('puts every navigation permission of spec §2 on at least one item, and routes behind the same permissions', () => {

@@ -4,8 +4,9 @@ import { hasAnyPermission, type Permission, ROLES, type RoleKey } from '@pc/cont
  * The header's navigation (spec §2 Navigation labels), in one table: which permission shows which
  * item, in the order they appear. `/questions` is the members' feed; administrators see it as
  * "Public Questions" (their active case management opens it), moderators manage every question under
- * "All Questions". Items sharing a `group` are shown together under the group's label when more than
- * one of them is visible.
+ * "All Questions" and the texts stored with confirmed patient identifiers under "Patient identifiers"
+ * (issue 14). Items sharing a `group` are shown together under the group's label when more than one
+ * of them is visible.
  */
 export type ExternalLink = 'resources' | 'submitPatientCase' | 'consensusHome' | 'myCasesAndConsults';
 
@@ -28,6 +29,12 @@ export const NAVIGATION: readonly NavLink[] = [
   {
     label: 'All Questions',
     to: '/moderator/questions',
+    permissions: ['all_patient_cases_management'],
+    group: 'Questions',
+  },
+  {
+    label: 'Patient identifiers',
+    to: '/moderator/phi-confirmations',
     permissions: ['all_patient_cases_management'],
     group: 'Questions',
   },
