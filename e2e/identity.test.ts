@@ -49,6 +49,7 @@ const ROLES = [
     all: [
       'Public Questions',
       'All Questions',
+      'Patient identifiers',
       'Submit a Summary',
       'Program overview',
       'Create emails',
@@ -61,7 +62,8 @@ const ROLES = [
   {
     email: 'moderator@example.org',
     landing: '/moderator/questions',
-    top: ['All Questions', 'Submit a Summary', 'Search', 'Resources'],
+    top: ['Questions', 'Submit a Summary', 'Search', 'Resources'],
+    all: ['All Questions', 'Patient identifiers', 'Submit a Summary', 'Search', 'Resources'],
     menu: STAFF_MENU,
   },
   {
