@@ -95,14 +95,18 @@ describe('patient identifiers in an answer', () => {
     const composer = page.getByRole('region', { name: 'Your answer' });
     const field = composer.getByRole('textbox', { name: 'Share how you would manage this case' });
     await field.fill(ANSWER);
-    await composer.getByRole('button', { name: 'Submit answer' }).click();
-
-    // Both findings, in place in the text and listed with their kinds in words; nothing was stored.
+    // Checked as the member pauses, before any submit.
     const review = composer.getByRole('group', { name: 'Possible patient identifiers' });
     await review.waitFor();
+    expect(posts).toEqual([]);
+    // Submitted as it is, the answer is refused and nothing is stored.
+    await composer.getByRole('button', { name: 'Submit answer' }).click();
+    await expect.poll(() => posts.length).toBe(1);
     expect(posts).toEqual([
       { status: 422, body: expect.not.objectContaining({ phiConfirmations: expect.anything() }) },
     ]);
+
+    // Both findings, in place in the text and listed with their kinds in words.
     const marks = review.locator('.pc-phi-review__text mark');
     await expect
       .poll(() => marks.allInnerTexts())
@@ -131,7 +135,7 @@ describe('patient identifiers in an answer', () => {
     // Confirm the name: it stays highlighted, as confirmed.
     await review.getByRole('button', { name: `Confirm that “${NAME}” does not identify a patient` }).click();
     await expect.poll(() => row(NAME).innerText()).toMatch(/confirmed: does not identify a patient/);
-    await expect.poll(() => review.getByRole('status').innerText()).toMatch(/Submit again/);
+    await expect.poll(() => review.getByRole('status').innerText()).toMatch(/Every highlighted part is confirmed/);
     // After the answer: the sponsored program's partner site, whose return link brings the member back.
     const partner = page.waitForRequest((r) => r.url().startsWith('https://programs.example.org/'));
     await composer.getByRole('button', { name: 'Submit answer' }).click();

@@ -43,7 +43,7 @@ export function PhiFindings({
           {pending > 0
             ? (review.message ??
               'This text may identify a patient. Edit it, or confirm that each highlighted part does not identify a patient.')
-            : 'Every highlighted part is confirmed. Submit again to save.'}
+            : 'Every highlighted part is confirmed as not identifying a patient.'}
         </Text>
         <HighlightedText text={text} items={items} />
         <Stack component="ul" gap={6} className="pc-phi-review__list">

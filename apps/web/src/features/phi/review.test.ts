@@ -1,7 +1,14 @@
 import { ERROR_CODES, type PhiFieldFinding } from '@pc/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { confirmationsOf, highlightPieces, itemsInText, phiFindingsOf, reviewAfterRefusal } from './review';
+import {
+  confirmationsOf,
+  highlightPieces,
+  itemsInText,
+  phiFindingsOf,
+  reviewAfterCheck,
+  reviewAfterRefusal,
+} from './review';
 
 const phone: PhiFieldFinding = { field: 'text', start: 8, end: 16, kind: 'phone', text: '555-0142' };
 const name: PhiFieldFinding = { field: 'text', start: 0, end: 7, kind: 'name', text: 'Ann Lee' };
@@ -24,6 +31,16 @@ describe('the review of suspected patient identifiers', () => {
     const second = reviewAfterRefusal(confirmed, [phone]);
     expect(second.map((i) => `${i.kind}:${i.confirmed}`)).toEqual(['name:true', 'phone:false']);
     expect(reviewAfterRefusal(confirmed, []).map((i) => i.kind)).toEqual(['name']);
+  });
+
+  it('takes a check while typing for its field only, keeping confirmations', () => {
+    const title: PhiFieldFinding = { ...name, field: 'title' };
+    const before = reviewAfterRefusal([], [name, phone, title]).map((i) =>
+      i.kind === 'name' && i.field === 'text' ? { ...i, confirmed: true } : i,
+    );
+    const after = reviewAfterCheck(before, 'text', [name, { ...name, start: 40, end: 47 }]);
+    expect(after.map((i) => `${i.field}:${i.kind}:${i.confirmed}`)).toEqual(['title:name:false', 'text:name:true']);
+    expect(reviewAfterCheck(after, 'text', []).map((i) => i.field)).toEqual(['title']);
   });
 
   it('sends confirmations only for confirmed items still in their field', () => {

@@ -56,6 +56,25 @@ export function reviewAfterRefusal(
   return next;
 }
 
+/**
+ * The review after checking one field while the writer types (`POST /phi/check`): that field's items
+ * become the check's findings, each keeping its confirmation if it had one; other fields keep theirs.
+ */
+export function reviewAfterCheck(
+  previous: readonly ReviewItem[],
+  field: string,
+  findings: readonly Omit<PhiFieldFinding, 'field'>[],
+): ReviewItem[] {
+  const next = previous.filter((item) => item.field !== field);
+  for (const finding of findings) {
+    const found = { field, kind: finding.kind, text: finding.text };
+    if (next.some((item) => sameItem(item, found))) continue;
+    const confirmed = previous.some((item) => item.confirmed && sameItem(item, found));
+    next.push({ ...found, confirmed });
+  }
+  return next;
+}
+
 /** The items whose text is still in their field (the others were edited away). */
 export function itemsInText(items: readonly ReviewItem[], fieldText: (field: string) => string): ReviewItem[] {
   return items.filter((item) => fieldText(item.field).includes(item.text));

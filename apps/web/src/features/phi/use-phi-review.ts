@@ -1,6 +1,13 @@
-import type { PhiConfirmation } from '@pc/contracts';
+import type { PhiConfirmation, PhiFindingBody } from '@pc/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { confirmationsOf, itemsInText, phiFindingsOf, type ReviewItem, reviewAfterRefusal } from './review';
+import {
+  confirmationsOf,
+  itemsInText,
+  phiFindingsOf,
+  type ReviewItem,
+  reviewAfterCheck,
+  reviewAfterRefusal,
+} from './review';
 
 /** A form's review of suspected patient identifiers (see review.ts), shared by all its checked fields. */
 export interface PhiReview {
@@ -12,6 +19,8 @@ export interface PhiReview {
    * form shows the findings instead of a failure).
    */
   takeRefusal(error: unknown): boolean;
+  /** Takes the findings of checking one field while the writer types. */
+  takeCheck(field: string, findings: readonly PhiFindingBody[]): void;
   setConfirmed(item: ReviewItem, confirmed: boolean): void;
   /** The `phiConfirmations` for the next submit, given each field's current text. */
   confirmations(fieldText: (field: string) => string): PhiConfirmation[] | undefined;
@@ -32,6 +41,10 @@ export function usePhiReview(): PhiReview {
     return true;
   }, []);
 
+  const takeCheck = useCallback((field: string, findings: readonly PhiFindingBody[]) => {
+    setItems((previous) => reviewAfterCheck(previous, field, findings));
+  }, []);
+
   const setConfirmed = useCallback((item: ReviewItem, confirmed: boolean) => {
     setItems((previous) => previous.map((i) => (i === item ? { ...i, confirmed } : i)));
   }, []);
@@ -46,6 +59,7 @@ export function usePhiReview(): PhiReview {
       message,
       items,
       takeRefusal,
+      takeCheck,
       setConfirmed,
       reset,
       confirmations: (fieldText) => {
@@ -54,6 +68,6 @@ export function usePhiReview(): PhiReview {
       },
       itemsOf: (field, text) => itemsInText(items, (f) => (f === field ? text : '')).filter((i) => i.field === field),
     }),
-    [items, message, takeRefusal, setConfirmed, reset],
+    [items, message, takeRefusal, takeCheck, setConfirmed, reset],
   );
 }

@@ -3,6 +3,7 @@ import { FLAG_MESSAGES, type FlagBody, flagBodySchema } from '@pc/contracts';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { PhiFindings, selectInField } from '../../phi/PhiFindings';
+import { useCheckWhileTyping } from '../../phi/use-check-while-typing';
 import { usePhiReview } from '../../phi/use-phi-review';
 import { useFlagTopic } from '../api/flag-topic';
 
@@ -91,6 +92,8 @@ function ReportForm({
   const phi = usePhiReview();
   const titleField = useRef<HTMLInputElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
+  useCheckWhileTyping(phi, 'title', fields.title);
+  useCheckWhileTyping(phi, 'message', fields.message);
 
   const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.currentTarget.value;

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type CommentKind, commentTextError, type PhiConfirmation } from '@pc/contracts';
 import { useId, useRef, useState } from 'react';
 import { PhiFindings, selectInField } from '../../phi/PhiFindings';
+import { useCheckWhileTyping } from '../../phi/use-check-while-typing';
 import { usePhiReview } from '../../phi/use-phi-review';
 import { textFieldError } from '../utils/action-errors';
 import { answerCounterLevel, answerCounterText, commentCountdownText } from '../utils/text-limits';
@@ -41,6 +42,7 @@ export function TextEntryForm({
   const counterId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const phi = usePhiReview();
+  useCheckWhileTyping(phi, 'text', text);
 
   async function submit() {
     if (pending) return;
