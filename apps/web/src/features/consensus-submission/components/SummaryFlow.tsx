@@ -11,6 +11,8 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSubmitConsensus } from '../api/submit-consensus';
 import { useSummaryDraft } from '../use-summary-draft';
+import { useSummaryPhiReview } from '../use-summary-phi-review';
+import type { CheckedField } from '../utils/phi-fields';
 import { validSubmission, wizardIssues } from '../utils/submission';
 import { submitErrorText } from '../utils/submit-error';
 import { clearWizardStorage } from '../utils/wizard-storage';
@@ -23,6 +25,8 @@ import { FormOutline } from './FormOutline';
 import { PreviewStep } from './PreviewStep';
 import { ReferencesSection } from './ReferencesSection';
 import { SubmittingOverlay } from './SubmittingOverlay';
+import { PhiFormNotice, PhiPreviewFindings } from './SummaryPhiFindings';
+import { type EditTarget, SummaryPhiContext, selectInForm } from './summary-phi';
 import { SummaryTitleSection } from './SummaryTitleSection';
 import { WizardFooter } from './WizardFooter';
 
@@ -35,7 +39,9 @@ interface Props {
 
 /**
  * The form and preview steps of one summary (spec §4): the form with its outline and footer, the
- * preview, and the submission (re-validated, sent, then a 2 s wait under the indicator).
+ * preview, and the submission (re-validated, sent, then a 2 s wait under the indicator). A
+ * submission refused for suspected patient identifiers (issue 14) lists them on the preview, to
+ * confirm there or edit in the form, and shows each under its field in the form.
  */
 export function SummaryFlow({ location, go }: Props) {
   const draft = useSummaryDraft(location);
@@ -52,6 +58,19 @@ export function SummaryFlow({ location, go }: Props) {
   );
   const fieldErrors = useMemo(() => ({ issues, touched, touch }), [issues, touched, touch]);
   const step = location.step;
+  const phi = useSummaryPhiReview(form);
+  const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
+
+  // Edit from the preview: the form step first, then the finding selected in its field, a frame
+  // later, after the page has moved the focus to the new step's name.
+  useEffect(() => {
+    if (step !== 'consensusFormEdit' || !editTarget) return;
+    const frame = requestAnimationFrame(() => {
+      selectInForm(editTarget);
+      setEditTarget(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [step, editTarget]);
 
   // The preview exists only for a valid summary (spec §4): a stale address goes back to the form.
   useEffect(() => {
@@ -90,19 +109,28 @@ export function SummaryFlow({ location, go }: Props) {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      await submit.mutateAsync({ editId: location.editId, data: checked.data });
+      const phiConfirmations = phi.confirmations(draft.form);
+      await submit.mutateAsync({ editId: location.editId, data: checked.data, phiConfirmations });
       await wait(TIMING.postSummaryWaitMs);
       clearWizardStorage(window.localStorage);
       go({ step: 'submissionComplete', caseNumber: null, editId: null }, { replace: true });
     } catch (err) {
-      setSubmitError(submitErrorText(err));
+      if (!phi.takeRefusal(err)) setSubmitError(submitErrorText(err));
       setSubmitting(false);
     }
   };
 
+  const editFromPreview = (field: CheckedField, found: string) => {
+    setEditTarget({ formPath: field.formPath, rich: field.rich, found });
+    go({ ...location, step: 'consensusFormEdit' });
+  };
+  const editInForm = (field: CheckedField, found: string) =>
+    selectInForm({ formPath: field.formPath, rich: field.rich, found });
+
   if (step === 'previewConsensus') {
     return (
       <Stack gap="md">
+        <PhiPreviewFindings review={phi.review} fields={phi.fields} onEdit={editFromPreview} refusals={phi.refusals} />
         <PreviewStep form={draft.form} submitError={submitError} />
         <WizardFooter
           step="previewConsensus"
@@ -120,32 +148,35 @@ export function SummaryFlow({ location, go }: Props) {
   const sectionProps = { form: draft.form, setForm: draft.setForm, answers: draft.answers };
   return (
     <FieldErrorsContext.Provider value={fieldErrors}>
-      {draft.returnNote && (
-        <Alert color="orange" variant="light" title="Returned by the reviewer" mb="md">
-          {draft.returnNote}
-        </Alert>
-      )}
-      {!outlineBeside && (
-        // The menu button stays at hand while the long form scrolls under it.
-        <Box mb="md" style={{ position: 'sticky', top: 8, zIndex: 3, width: 'fit-content' }}>
-          <FormOutline validity={validity} beside={false} />
-        </Box>
-      )}
-      <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
-          <SummaryTitleSection {...sectionProps} />
-          <CommunityConsensusSection {...sectionProps} />
-          <ConclusionSection {...sectionProps} />
-          <DefinitionsSection {...sectionProps} />
-          <ReferencesSection {...sectionProps} />
-          <WizardFooter step="consensusFormEdit" errorText={summaryErrorText(issues)} onPreview={showPreview} />
-        </Stack>
-        {outlineBeside && (
-          <Box w={280} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
-            <FormOutline validity={validity} beside />
+      <SummaryPhiContext.Provider value={phi.context}>
+        {draft.returnNote && (
+          <Alert color="orange" variant="light" title="Returned by the reviewer" mb="md">
+            {draft.returnNote}
+          </Alert>
+        )}
+        <PhiFormNotice review={phi.review} fields={phi.fields} onEdit={editInForm} />
+        {!outlineBeside && (
+          // The menu button stays at hand while the long form scrolls under it.
+          <Box mb="md" style={{ position: 'sticky', top: 8, zIndex: 3, width: 'fit-content' }}>
+            <FormOutline validity={validity} beside={false} />
           </Box>
         )}
-      </Group>
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
+            <SummaryTitleSection {...sectionProps} />
+            <CommunityConsensusSection {...sectionProps} />
+            <ConclusionSection {...sectionProps} />
+            <DefinitionsSection {...sectionProps} />
+            <ReferencesSection {...sectionProps} />
+            <WizardFooter step="consensusFormEdit" errorText={summaryErrorText(issues)} onPreview={showPreview} />
+          </Stack>
+          {outlineBeside && (
+            <Box w={280} style={{ flexShrink: 0, alignSelf: 'stretch' }}>
+              <FormOutline validity={validity} beside />
+            </Box>
+          )}
+        </Group>
+      </SummaryPhiContext.Provider>
     </FieldErrorsContext.Provider>
   );
 }

@@ -1,6 +1,9 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { countWords } from '@pc/contracts';
+import { useRef } from 'react';
+import { PhiFindings } from '../../phi/PhiFindings';
 import { useFieldError } from './field-errors';
+import { selectFinding, useFieldPhi } from './summary-phi';
 
 export interface SummaryTextFieldProps {
   label: string;
@@ -10,7 +13,7 @@ export interface SummaryTextFieldProps {
   onChange(value: string): void;
   /** Word limit of spec §5: shows '12 / 40 words' under the field. */
   wordLimit?: number;
-  /** A rich-text field: several lines, markdown. */
+  /** Several lines (rich-text fields, in markdown, and quotes). */
   multiline?: boolean;
   required?: boolean;
   description?: string;
@@ -19,7 +22,9 @@ export interface SummaryTextFieldProps {
 
 /**
  * A text field of the summary: its label, its word counter and its rule errors, which Mantine ties
- * to the input with aria-describedby (the counter is the field's description).
+ * to the input with aria-describedby (the counter is the field's description). Under it, after a
+ * submission refused for suspected patient identifiers, its findings to edit or confirm (issue 14):
+ * a markdown field's are shown in its plain text, where the server found them.
  */
 export function SummaryTextField({
   label,
@@ -33,10 +38,13 @@ export function SummaryTextField({
   placeholder,
 }: SummaryTextFieldProps) {
   const { error, touch } = useFieldError(field);
+  const phi = useFieldPhi(field);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const words = wordLimit ? countWords(value) : 0;
   const counter = wordLimit ? `${words} / ${wordLimit} words` : undefined;
   const help = [description, counter].filter(Boolean).join(' · ') || undefined;
   const common = {
+    ref: input,
     label,
     value,
     withAsterisk: required,
@@ -47,9 +55,24 @@ export function SummaryTextField({
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
     'data-field': field,
   };
-  return multiline ? (
-    <Textarea {...common} autosize minRows={3} maxRows={16} onChange={(e) => onChange(e.currentTarget.value)} />
-  ) : (
-    <TextInput {...common} onChange={(e) => onChange(e.currentTarget.value)} />
+  const shown = phi && (phi.checked.rich ? phi.checked.text : value);
+  return (
+    // Always this wrapper, so that the field is not remounted (and left) when its findings come or go.
+    <Stack gap="xs">
+      {multiline ? (
+        <Textarea {...common} autosize minRows={3} maxRows={16} onChange={(e) => onChange(e.currentTarget.value)} />
+      ) : (
+        <TextInput {...common} onChange={(e) => onChange(e.currentTarget.value)} />
+      )}
+      {phi && shown !== null && (
+        <PhiFindings
+          review={phi.review}
+          field={phi.checked.field}
+          text={shown}
+          fieldLabel={label}
+          onEdit={(start, end) => selectFinding(input.current, phi.checked, shown.slice(start, end))}
+        />
+      )}
+    </Stack>
   );
 }

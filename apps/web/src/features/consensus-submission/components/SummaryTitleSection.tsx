@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CONSENSUS_TYPES, type ConsensusType, SUMMARY_WORD_LIMITS } from '@pc/contracts';
 import { ImageUploadField } from '../../uploads/components/ImageUploadField';
 import { sourceLine } from '../../consensus/utils/source-line';
@@ -69,13 +69,11 @@ export function SummaryTitleSection({ form, setForm }: Props) {
           placeholder={specialties.isLoading ? 'Loading specialties…' : 'Choose a specialty'}
         />
       </SimpleGrid>
-      <TextInput
+      <SummaryTextField
         label="Consensus topic"
+        field="ConsensusTopic"
         value={form.ConsensusTopic}
-        onChange={(e) => {
-          const ConsensusTopic = e.currentTarget.value;
-          setForm((f) => ({ ...f, ConsensusTopic }));
-        }}
+        onChange={(ConsensusTopic) => setForm((f) => ({ ...f, ConsensusTopic }))}
       />
 
       {patientCase && (
