@@ -2,6 +2,7 @@ import { Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput, Texta
 import { INITIATING_TEAMS, LIMITS } from '@pc/contracts';
 import { useRef } from 'react';
 import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
+import { useCheckWhileTyping } from '../../../phi/use-check-while-typing';
 import type { PhiReview } from '../../../phi/use-phi-review';
 import { useSpecialties, useSubspecialties } from '../api/get-specialties';
 import type { QuestionField, QuestionFormState } from '../utils/question-form';
@@ -31,6 +32,8 @@ export function QuestionFormFields({ state, set, error, touch, ownId, phi }: Fie
   const specialties = useSpecialties();
   const titleField = useRef<HTMLInputElement>(null);
   const descriptionField = useRef<HTMLTextAreaElement>(null);
+  useCheckWhileTyping(phi, 'title', state.title);
+  useCheckWhileTyping(phi, 'description', state.description);
   const subspecialties = useSubspecialties();
   const subspecialtyGroups = (specialties.data ?? [])
     .map((s) => ({
