@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
+import { checkTexts, forgetConfirmations, storeConfirmations } from '../phi/phi.service.js';
 import { earnAnswerReward } from '../rewards/rewards.service.js';
 import { selectRows } from '../topics/raw-sql.js';
 import { type VisibleTopic, findVisibleTopic, hasUnseenTopics } from '../topics/topics.queries.js';
@@ -197,12 +197,15 @@ export async function updateComment(
 /**
  * The author deletes their answer or comment. A top-level answer is marked deleted (its comments
  * stay, its text is no longer returned); a comment is removed. The response count drops by one.
+ * Its confirmed patient identifiers leave the moderators' list.
  */
 export async function deleteComment(app: FastifyInstance, user: AuthUser, id: number) {
   const now = new Date();
   await app.db.transaction(async (tx) => {
     const { comment } = await lockOwnComment(tx, user, id, now);
     await removeComment(tx, comment, user.id, now);
+    // The text is no longer shown, so the moderators have nothing of it left to review.
+    await forgetConfirmations(tx, { type: kindOf(comment), id });
   });
   return { deletedAt: now.toISOString() };
 }

@@ -64,20 +64,26 @@ export async function deleteSubject(app: FastifyInstance, user: AuthUser, id: nu
   const type = subject.type;
   await app.db.transaction(async (tx) => {
     let entity: string = type;
+    let deletedHere: boolean;
     if (type === 'answer' || type === 'comment') {
       const comment = await liveComment(tx, subject.id);
-      if (!comment) throw notFound(ALREADY_DELETED);
-      entity = comment.reply_to === null ? 'answer' : 'comment';
-      await removeComment(tx, comment, user.id, new Date());
+      deletedHere = comment !== null;
+      if (comment) {
+        entity = comment.reply_to === null ? 'answer' : 'comment';
+        await removeComment(tx, comment, user.id, new Date());
+      }
     } else {
       const removed = {
         question: softDeleteTopic,
         campaign: softDeleteCampaign,
         report: removeReport,
       }[type];
-      if (!(await removed(tx, subject.id))) throw notFound(ALREADY_DELETED);
+      deletedHere = await removed(tx, subject.id);
     }
     await deleteConfirmations(tx, subject);
+    // Deleted elsewhere (a question through its own form, say): what the moderator asked for is
+    // already so; its rows leave the list, and the log records only deletions made here.
+    if (!deletedHere) return;
     await recordAudit(tx, {
       actorId: user.id,
       action: 'phi_delete',

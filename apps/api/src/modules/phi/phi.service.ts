@@ -12,7 +12,7 @@ import { detectPhi } from '@pc/phi';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { htmlToPlainText, markdownToHtml } from '../../lib/rich-text.js';
-import { replaceConfirmations } from './phi.queries.js';
+import { deleteConfirmations, replaceConfirmations } from './phi.queries.js';
 
 /**
  * The one check of written texts for patient identifiers (issue 14). Every write the issue names
@@ -91,4 +91,9 @@ export async function storeConfirmations(
   confirmed: readonly ConfirmedFinding[],
 ): Promise<void> {
   await replaceConfirmations(tx, subject, confirmed);
+}
+
+/** A subject's text was deleted: its confirmations go with it (in the deleting transaction). */
+export async function forgetConfirmations(tx: Tx, subject: { type: PhiSubjectType; id: number }): Promise<void> {
+  await deleteConfirmations(tx, subject);
 }

@@ -161,22 +161,23 @@ describe('answers and comments', () => {
   });
 });
 
-describe('questions, reports, consensuses and campaigns', () => {
-  const questionForm = async (over: Record<string, unknown>) => ({
-    authorUserId: member.id,
-    title: 'Anticoagulation after TAVR',
-    description: 'Which antithrombotic regimen do you use after an uncomplicated TAVR?',
-    therapyArea: 'Cardiology',
-    primaryIndication: 'Aortic sten',
-    secondaryIndication: 'None',
-    stageProgression: 'Advanced',
-    initiatingTeam: 'MS',
-    publishDate: new Date(Date.now() - 60_000).toISOString(),
-    expirationDate: new Date(Date.now() + 7 * DAY).toISOString(),
-    specialties: [await specialtyId(db(), 'Cardiology')],
-    ...over,
-  });
+/** A moderator's new question (the internal topics form). */
+const questionForm = async (over: Record<string, unknown>) => ({
+  authorUserId: member.id,
+  title: 'Anticoagulation after TAVR',
+  description: 'Which antithrombotic regimen do you use after an uncomplicated TAVR?',
+  therapyArea: 'Cardiology',
+  primaryIndication: 'Aortic sten',
+  secondaryIndication: 'None',
+  stageProgression: 'Advanced',
+  initiatingTeam: 'MS',
+  publishDate: new Date(Date.now() - 60_000).toISOString(),
+  expirationDate: new Date(Date.now() + 7 * DAY).toISOString(),
+  specialties: [await specialtyId(db(), 'Cardiology')],
+  ...over,
+});
 
+describe('questions, reports, consensuses and campaigns', () => {
   it('checks a question’s title and description on create and edit', async () => {
     const form = await questionForm({ title: `Anticoagulation for ${NAME}`, description: `Reach me at ${PHONE}.` });
     const before = (await db().select().from(topics)).length;
@@ -314,5 +315,31 @@ describe('moderators', () => {
     ]);
     expect(JSON.stringify(audit)).not.toContain(PHONE);
     expect((await call(member, 'DELETE', `/phi/confirmations/${newest.id}/subject`)).statusCode).toBe(403);
+  });
+
+  it('leave the list when the text is deleted elsewhere: by its author, or a question on its own form', async () => {
+    const topic = await topicFor();
+    const writer = await buildMember(db(), { role: 'hcp', specialty: 'Cardiology' });
+    const answer = await call(writer, 'POST', '/comments', {
+      topicId: topic.id,
+      text: `Ring ${PHONE} first.`,
+      phiConfirmations: [{ field: 'text', kind: 'phone', text: PHONE }],
+    });
+    expect(await confirmationsOf('answer', answer.json().id)).toHaveLength(1);
+    expect((await call(writer, 'DELETE', `/comments/${answer.json().id}`)).statusCode).toBe(200);
+    expect(await confirmationsOf('answer', answer.json().id)).toEqual([]);
+
+    const question = await call(moderator, 'POST', '/internal/topics', {
+      ...(await questionForm({ title: `Ring ${PHONE} about this case` })),
+      phiConfirmations: [{ field: 'title', kind: 'phone', text: PHONE }],
+    });
+    expect(question.statusCode).toBe(200);
+    const [row] = await confirmationsOf('question', question.json().id);
+    expect((await call(moderator, 'DELETE', `/internal/topics/${question.json().id}`)).statusCode).toBe(200);
+    // Already deleted: the moderator's delete clears the row and logs nothing, since it deleted nothing.
+    const auditBefore = await db().select().from(auditLog);
+    expect((await call(moderator, 'DELETE', `/phi/confirmations/${row!.id}/subject`)).statusCode).toBe(200);
+    expect(await confirmationsOf('question', question.json().id)).toEqual([]);
+    expect(await db().select().from(auditLog)).toHaveLength(auditBefore.length);
   });
 });
