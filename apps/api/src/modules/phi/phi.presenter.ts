@@ -8,7 +8,11 @@ function linkOf(row: ConfirmationRow): string | null {
     case 'question':
       return `/moderator/questions/${row.subject_id}`;
     case 'consensus':
-      return `/consensuses/${row.subject_id}`;
+      // The moderators' preview (summary_submission), not the readers' page, which needs user_content
+      // and shows published ones only.
+      return row.consensus_status === null
+        ? null
+        : `/moderator/consensus-summary-preview/${row.subject_id}/${row.consensus_status}`;
     case 'campaign':
       return row.topic_id === null ? null : `/moderator/questions/${row.topic_id}/details`;
     default:

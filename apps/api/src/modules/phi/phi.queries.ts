@@ -56,6 +56,8 @@ export interface ConfirmationRow {
   created_at: Date | string;
   /** The question the subject belongs to (answers, comments, reports, question campaigns). */
   topic_id: number | null;
+  /** A consensus's review status, for its moderator preview link (null once deleted). */
+  consensus_status: string | null;
   /** An answer's or comment's current text, for the moderator's edit (null once deleted). */
   subject_text: string | null;
 }
@@ -78,6 +80,9 @@ export async function listConfirmations(db: Db, page: number): Promise<{ rows: C
             when 'report' then (select f.topic_id from flags f where f.id = p.subject_id)
             when 'campaign' then (select k.topic_id from campaigns k where k.id = p.subject_id)
           end as topic_id,
+          case when p.subject_type = 'consensus'
+            then (select s.status from consensus_summaries s where s.id = p.subject_id and s.deleted_at is null)
+          end as consensus_status,
           case when p.subject_type in ('answer', 'comment')
             then (select c.text from comments c where c.id = p.subject_id and c.deleted_at is null)
           end as subject_text

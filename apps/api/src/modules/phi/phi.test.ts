@@ -2,7 +2,15 @@ import { PHI_FINDING_KINDS } from '@pc/contracts';
 import { PHI_KINDS } from '@pc/phi';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaigns, comments, flags, phiConfirmations, topics } from '../../db/schema/index.js';
+import {
+  auditLog,
+  campaigns,
+  comments,
+  consensusSummaries,
+  flags,
+  phiConfirmations,
+  topics,
+} from '../../db/schema/index.js';
 import { buildAnswer, buildMember, buildTopic, buildUser, specialtyId } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { consensusInput } from '../consensus/consensus.fixtures.js';
@@ -233,6 +241,16 @@ describe('questions, reports, consensuses and campaigns', () => {
     const ok = await call(moderator, 'POST', '/strapi', { data, phiConfirmations });
     expect(ok.statusCode).toBe(200);
     expect((await confirmationsOf('consensus', ok.json().id)).length).toBe(2);
+    // The list opens it in the moderators' preview, with its status (the readers' page shows published ones only).
+    const items = (await call(moderator, 'GET', '/phi/confirmations')).json().items as {
+      subjectId: number;
+      link: string;
+    }[];
+    const [summary] = await db().select().from(consensusSummaries).where(eq(consensusSummaries.id, ok.json().id));
+    const status = summary!.status;
+    expect(items.find((i) => i.subjectId === ok.json().id)?.link).toBe(
+      `/moderator/consensus-summary-preview/${ok.json().id}/${status}`,
+    );
   });
 
   it('checks a campaign’s name', async () => {
