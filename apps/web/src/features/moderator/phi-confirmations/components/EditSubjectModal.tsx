@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { errorToast, successToast } from '../../../../lib/toasts';
 import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
+import { useCheckWhileTyping } from '../../../phi/use-check-while-typing';
 import { usePhiReview } from '../../../phi/use-phi-review';
 import { useEditSubject } from '../api/edit-subject';
 import { actionFailure, authorName, SUBJECT_WORDS, textError } from '../utils/confirmation-words';
@@ -27,6 +28,7 @@ export function EditSubjectModal({
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const phi = usePhiReview();
+  useCheckWhileTyping(phi, 'text', text);
   const edit = useEditSubject();
   const word = SUBJECT_WORDS[kind];
 
