@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { CommentsResponse, InternalTopic, PhiConfirmationList } from '@pc/contracts';
+import type { CommentsResponse, PhiConfirmationList } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { newMember } from './support/members';
+import { newMember, newSpecialtyQuestion } from './support/members';
 import { apiWith, tokenFor } from './support/moderator-tools';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP, PHONE as PHONE_SCREEN } from './support/user-pages';
@@ -46,28 +46,19 @@ beforeAll(async () => {
   mkdirSync(screens, { recursive: true });
   const adminToken = await tokenFor(baseUrl, 'admin@example.org');
   moderatorToken = await tokenFor(baseUrl, 'moderator@example.org');
-  const admin = <T>(method: string, url: string, body?: unknown) => apiWith<T>(baseUrl, adminToken, method, url, body);
-  const [me, specialties] = await Promise.all([
-    admin<{ id: number }>('GET', '/current_user'),
-    admin<{ id: number; name: string }[]>('GET', '/specialties'),
-  ]);
   // A specialty no demo member and no other browser test uses: the question is this member's alone.
-  const specialtyId = specialties.find((s) => s.name === 'Colon and Rectal Surgery')!.id;
-  const topic = await admin<InternalTopic>('POST', '/internal/topics', {
-    authorUserId: me.id,
-    title: `Anastomotic leak after low anterior resection ${stamp}`,
-    description: 'Do you re-operate or drain percutaneously when the patient is stable?',
-    therapyArea: 'Surgery',
-    primaryIndication: 'Rectal cancer',
-    secondaryIndication: 'None',
-    stageProgression: 'Early',
-    initiatingTeam: 'MS',
-    publishDate: new Date(Date.now() - 60_000).toISOString(),
-    expirationDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-    specialties: [specialtyId],
-    rewardEnabled: false,
-  });
-  topicId = topic.id;
+  const question = await newSpecialtyQuestion(
+    { baseUrl, adminToken },
+    {
+      specialty: 'Colon and Rectal Surgery',
+      title: `Anastomotic leak after low anterior resection ${stamp}`,
+      description: 'Do you re-operate or drain percutaneously when the patient is stable?',
+      therapyArea: 'Surgery',
+      primaryIndication: 'Rectal cancer',
+    },
+  );
+  topicId = question.topicId;
+  const specialtyId = question.specialtyId;
   const token = await newMember({ baseUrl, dataDir, adminToken }, { ...MEMBER, specialtyId, password: PASSWORD });
   const member = <T>(body: unknown) => apiWith<T>(baseUrl, token, 'POST', '/comments', body);
   const answer = await member<{ id: number }>({ topicId, text: ANSWER, phiConfirmations: confirmed });

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { InternalTopic } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { newMember } from './support/members';
-import { apiWith, tokenFor } from './support/moderator-tools';
+import { newMember, newSpecialtyQuestion } from './support/members';
+import { tokenFor } from './support/moderator-tools';
 import { openThread, passInterstitials } from './support/question-page';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
@@ -51,28 +50,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(screens, { recursive: true });
   const adminToken = await tokenFor(baseUrl, 'admin@example.org');
-  const api = <T>(method: string, url: string, body?: unknown) => apiWith<T>(baseUrl, adminToken, method, url, body);
-  const [admin, specialties] = await Promise.all([
-    api<{ id: number }>('GET', '/current_user'),
-    api<{ id: number; name: string }[]>('GET', '/specialties'),
-  ]);
-  // A specialty no demo member and no other browser test uses, so the question is this member's alone.
-  const specialtyId = specialties.find((s) => s.name === 'Medical Genetics and Genomics')!.id;
-  const topic = await api<InternalTopic>('POST', '/internal/topics', {
-    authorUserId: admin.id,
-    title: `Variant of uncertain significance ${stamp}`,
-    description: 'A VUS in a cardiomyopathy gene: do you tell the family now or wait for reclassification?',
-    therapyArea: 'Genetics',
-    primaryIndication: 'Cardiomyopathy',
-    secondaryIndication: 'None',
-    stageProgression: 'Early',
-    initiatingTeam: 'MS',
-    publishDate: new Date(Date.now() - 60_000).toISOString(),
-    expirationDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-    specialties: [specialtyId],
-    rewardEnabled: false,
-  });
-  topicId = topic.id;
+  const question = await newSpecialtyQuestion(
+    { baseUrl, adminToken },
+    {
+      specialty: 'Medical Genetics and Genomics',
+      title: `Variant of uncertain significance ${stamp}`,
+      description: 'A VUS in a cardiomyopathy gene: do you tell the family now or wait for reclassification?',
+      therapyArea: 'Genetics',
+      primaryIndication: 'Cardiomyopathy',
+    },
+  );
+  topicId = question.topicId;
+  const specialtyId = question.specialtyId;
   await newMember({ baseUrl, dataDir, adminToken }, { ...MEMBER, specialtyId, password: PASSWORD });
 }, 60_000);
 

@@ -1,9 +1,9 @@
-import type { InternalTopic, SavedComment } from '@pc/contracts';
+import type { SavedComment } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { apiWith, tokenFor } from './support/moderator-tools';
-import { newMember as createMember } from './support/members';
+import { newMember as createMember, newSpecialtyQuestion } from './support/members';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP } from './support/user-pages';
 
@@ -61,26 +61,18 @@ const newestAnswer = () => page.getByRole('article', { name: `Answer by ${member
 beforeAll(async () => {
   browser = await launchBrowser();
   const adminToken = await tokenFor(baseUrl, 'admin@example.org');
-  const [admin, specialties] = await Promise.all([
-    api<{ id: number }>(adminToken, 'GET', '/current_user'),
-    api<{ id: number; name: string }[]>(adminToken, 'GET', '/specialties'),
-  ]);
-  const specialtyId = specialties.find((s) => s.name === 'Nuclear Medicine')!.id;
-  const topic = await api<InternalTopic>(adminToken, 'POST', '/internal/topics', {
-    authorUserId: admin.id,
-    title: `Paged thread ${stamp}`,
-    description: 'How soon do you repeat a myocardial perfusion scan after an equivocal first one?',
-    therapyArea: 'Imaging',
-    primaryIndication: 'Perfusion',
-    secondaryIndication: 'None',
-    stageProgression: 'Early',
-    initiatingTeam: 'MS',
-    publishDate: new Date(Date.now() - 60_000).toISOString(),
-    expirationDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-    specialties: [specialtyId],
-    rewardEnabled: false,
-  });
-  topicId = topic.id;
+  const question = await newSpecialtyQuestion(
+    { baseUrl, adminToken },
+    {
+      specialty: 'Nuclear Medicine',
+      title: `Paged thread ${stamp}`,
+      description: 'How soon do you repeat a myocardial perfusion scan after an equivocal first one?',
+      therapyArea: 'Imaging',
+      primaryIndication: 'Perfusion',
+    },
+  );
+  topicId = question.topicId;
+  const specialtyId = question.specialtyId;
 
   const tokens = await inBatches(MEMBERS + 1, 4, (i) => newMember(adminToken, specialtyId, i));
   // One after another, so that the dates (and with them the date order) follow the members' numbers.

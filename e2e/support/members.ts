@@ -1,4 +1,4 @@
-import { roleByKey } from '@pc/contracts';
+import { type InternalTopic, roleByKey } from '@pc/contracts';
 import { apiWith, tokenFor } from './moderator-tools';
 import { linkFromOutbox } from './sign-in';
 
@@ -29,4 +29,37 @@ export async function newMember(
   const token = await tokenFor(env.baseUrl, member.email, member.password);
   await apiWith(env.baseUrl, token, 'POST', '/disclaimer');
   return token;
+}
+
+/**
+ * A question of one specialty, published a minute ago for a week, without reward, posted by the
+ * administrator: a specialty no demo member and no other browser test uses gives a test its own
+ * question and feed.
+ */
+export async function newSpecialtyQuestion(
+  env: { baseUrl: string; adminToken: string },
+  question: { specialty: string; title: string; description: string; therapyArea: string; primaryIndication: string },
+): Promise<{ topicId: number; specialtyId: number }> {
+  const api = <T>(method: string, url: string, body?: unknown) =>
+    apiWith<T>(env.baseUrl, env.adminToken, method, url, body);
+  const [admin, specialties] = await Promise.all([
+    api<{ id: number }>('GET', '/current_user'),
+    api<{ id: number; name: string }[]>('GET', '/specialties'),
+  ]);
+  const specialtyId = specialties.find((s) => s.name === question.specialty)!.id;
+  const topic = await api<InternalTopic>('POST', '/internal/topics', {
+    authorUserId: admin.id,
+    title: question.title,
+    description: question.description,
+    therapyArea: question.therapyArea,
+    primaryIndication: question.primaryIndication,
+    secondaryIndication: 'None',
+    stageProgression: 'Early',
+    initiatingTeam: 'MS',
+    publishDate: new Date(Date.now() - 60_000).toISOString(),
+    expirationDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+    specialties: [specialtyId],
+    rewardEnabled: false,
+  });
+  return { topicId: topic.id, specialtyId };
 }
