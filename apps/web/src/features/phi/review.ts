@@ -1,4 +1,4 @@
-import { ERROR_CODES, type PhiConfirmation, type PhiFieldFinding, type PhiFindingKind } from '@pc/contracts';
+import type { ERROR_CODES, PhiConfirmation, PhiFieldFinding, PhiFindingKind } from '@pc/contracts';
 import { PHI_KINDS } from '@pc/phi/kinds';
 import { ApiError } from '../../lib/api-client';
 
@@ -19,6 +19,10 @@ export interface ReviewItem {
   confirmed: boolean;
 }
 
+// The code as a literal: importing ERROR_CODES' value would pull the contracts' zod schemas into the
+// member pages (as ask-for-disclaimer.ts does).
+const PHI_SUSPECTED: (typeof ERROR_CODES)['phiSuspected'] = 'phi_suspected';
+
 const sameItem = (a: Omit<ReviewItem, 'confirmed'>, b: Omit<ReviewItem, 'confirmed'>) =>
   a.field === b.field && a.kind === b.kind && a.text === b.text;
 
@@ -34,7 +38,7 @@ const isFinding = (value: unknown): value is PhiFieldFinding => {
 
 /** The findings of a `phi_suspected` refusal, or null for any other failure. */
 export function phiFindingsOf(error: unknown): PhiFieldFinding[] | null {
-  if (!(error instanceof ApiError) || error.status !== 422 || error.code !== ERROR_CODES.phiSuspected) return null;
+  if (!(error instanceof ApiError) || error.status !== 422 || error.code !== PHI_SUSPECTED) return null;
   const findings = error.body.findings;
   return Array.isArray(findings) ? findings.filter(isFinding) : [];
 }
