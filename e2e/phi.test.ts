@@ -80,6 +80,10 @@ describe('patient identifiers in an answer', () => {
         posts.push({ status: response.status(), body: request.postDataJSON() });
       }
     });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
     await page.goto(`${baseUrl}/questions/${topicId}`);
     const composer = page.getByRole('region', { name: 'Your answer' });
     const field = composer.getByRole('textbox', { name: 'Share how you would manage this case' });
@@ -139,6 +143,13 @@ describe('patient identifiers in an answer', () => {
     expect(await answer.innerText()).toContain('reached at the genetics clinic');
     expect(posts.map((p) => p.status)).toEqual([422, 200]);
     expect(posts[1]!.body.phiConfirmations).toEqual([{ field: 'text', kind: 'name', text: NAME }]);
+
+    // The review costs the member pages no schema library: the contracts' zod schemas stay out of
+    // everything this member loaded (importing a contracts value from a module with schemas once
+    // pulled in 26 KB).
+    // Read again from the server: the page has moved on since, and its response bodies with it.
+    const loaded = await Promise.all([...scripts].map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+    expect(loaded.filter((s) => s.text.includes('ZodError')).map((s) => s.url)).toEqual([]);
 
     // The moderator's list: the confirmed name highlighted in its context, the author, a link to the question.
     const moderator = await pageFor('moderator@example.org');
