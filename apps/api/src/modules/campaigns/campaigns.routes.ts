@@ -19,13 +19,14 @@ import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { topicExists } from '../internal-topics/internal-topics.queries.js';
 import { resumeCampaigns } from './campaign-send.job.js';
-import { campaignsOfTopic, generalCampaigns, softDeleteCampaign } from './campaigns.queries.js';
+import { campaignsOfTopic, generalCampaigns } from './campaigns.queries.js';
 import { presentCampaign } from './campaigns.presenter.js';
 import {
   assertMayCreateCampaigns,
   createNpiCampaign,
   createSpecialtyCampaign,
   createTopicCampaign,
+  deleteCampaign,
 } from './campaigns.service.js';
 
 /** A question's campaigns: the question managers. */
@@ -138,8 +139,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       assertMayCreateCampaigns(requireUser(request));
-      if (!(await softDeleteCampaign(app.db, request.params.id))) throw notFound();
-      return { success: true };
+      return deleteCampaign(app, request.params.id);
     },
   );
 }

@@ -12,14 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { topicExists } from '../internal-topics/internal-topics.queries.js';
-import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
+import { checkTexts, forgetConfirmations, storeConfirmations } from '../phi/phi.service.js';
 import { CAMPAIGN_SEND_JOB, SEND_OPTIONS } from './campaign-send.job.js';
 import {
-  type NewCampaign,
   activeTopicIds,
   findCampaign,
   insertCampaign,
   missingSpecialties,
+  softDeleteCampaign,
+  type NewCampaign,
 } from './campaigns.queries.js';
 import { presentCampaign } from './campaigns.presenter.js';
 
@@ -132,4 +133,13 @@ export async function getCampaign(app: FastifyInstance, id: number): Promise<Cam
   const row = await findCampaign(app.db, id);
   if (!row) throw notFound();
   return presentCampaign(row);
+}
+
+/** Marks a campaign deleted; its confirmed patient identifiers leave the moderators' list with it. */
+export async function deleteCampaign(app: FastifyInstance, id: number) {
+  await app.db.transaction(async (tx) => {
+    if (!(await softDeleteCampaign(tx, id))) throw notFound();
+    await forgetConfirmations(tx, { type: 'campaign', id });
+  });
+  return { success: true };
 }

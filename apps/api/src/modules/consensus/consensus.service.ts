@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { checkTexts, richTextForCheck, storeConfirmations } from '../phi/phi.service.js';
+import { checkTexts, forgetConfirmations, richTextForCheck, storeConfirmations } from '../phi/phi.service.js';
 import { consensusTexts, storedData, submissionIssues, submittedSource } from './consensus-content.js';
 import {
   assertAuthor,
@@ -256,12 +256,16 @@ export const returnConsensus = (app: FastifyInstance, user: AuthUser, id: number
     returnedByUserId: user.id,
   }));
 
-/** `DELETE consensus/{id}`: a soft delete; the document stays for the audit trail, but nobody reads it. */
+/**
+ * `DELETE consensus/{id}`: a soft delete; the document stays for the audit trail, but nobody reads
+ * it, and its confirmed patient identifiers leave the moderators' list.
+ */
 export async function deleteConsensus(app: FastifyInstance, user: AuthUser, id: number) {
   await app.db.transaction(async (tx) => {
     const before = await lockVisible(tx, user, id);
     assertMayDelete(user, before);
     const after = await updateConsensus(tx, id, { deletedAt: new Date() });
+    await forgetConfirmations(tx, { type: 'consensus', id });
     await recordAudit(tx, {
       actorId: user.id,
       action: 'delete',

@@ -26,11 +26,10 @@ import {
   listNpiMaps,
   searchAuthors,
   searchTopics,
-  softDeleteTopic,
   topicExists,
 } from './internal-topics.queries.js';
 import { presentAuthor, presentEngagement, presentListItem, presentNpiMaps } from './internal-topics.presenter.js';
-import { createTopic, editTopic, getTopic, saveNpiMaps } from './internal-topics.service.js';
+import { createTopic, deleteTopic, editTopic, getTopic, saveNpiMaps } from './internal-topics.service.js';
 
 /** Moderator question management (spec §2 /moderator/questions…): moderators and administrators. */
 export const QUESTION_MANAGEMENT: Permission[] = ['all_patient_cases_management'];
@@ -165,10 +164,7 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
         response: { 200: successSchema },
       },
     },
-    async (request) => {
-      if (!(await softDeleteTopic(app.db, request.params.id))) throw notFound();
-      return { success: true };
-    },
+    async (request) => deleteTopic(app, request.params.id),
   );
 
   const requireTopic = async (id: number) => {

@@ -15,12 +15,13 @@ import {
   missingReferences,
   missingTopics,
   replaceNpiMaps,
+  softDeleteTopic,
   updateTopic,
 } from './internal-topics.queries.js';
 import { presentTopic } from './internal-topics.presenter.js';
 import { iso } from '../topics/raw-sql.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
+import { checkTexts, forgetConfirmations, storeConfirmations } from '../phi/phi.service.js';
 
 /** The question's texts members read: checked for patient identifiers (issue 14). */
 const checkQuestionTexts = (form: QuestionForm) =>
@@ -93,4 +94,13 @@ export async function saveNpiMaps(app: FastifyInstance, rows: NpiPair[]) {
   throwIfIssues(issues);
   await replaceNpiMaps(app.db, rows);
   return { questions: questionIds.length, rows: rows.length };
+}
+
+/** Marks a question deleted; its confirmed patient identifiers leave the moderators' list with it. */
+export async function deleteTopic(app: FastifyInstance, id: number) {
+  await app.db.transaction(async (tx) => {
+    if (!(await softDeleteTopic(tx, id))) throw notFound();
+    await forgetConfirmations(tx, { type: 'question', id });
+  });
+  return { success: true };
 }

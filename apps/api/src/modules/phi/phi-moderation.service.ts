@@ -57,8 +57,8 @@ export async function deleteSubject(app: FastifyInstance, user: AuthUser, id: nu
   if (!confirmation) throw notFound(CONFIRMATION_NOT_FOUND);
   const subject = { type: confirmation.subjectType, id: confirmation.subjectId } as const;
   if (subject.type === 'consensus') {
+    // Its confirmations go in the consensus delete's own transaction.
     await deleteConsensus(app, user, subject.id);
-    await deleteConfirmations(app.db, { type: 'consensus', id: subject.id });
     return { success: true };
   }
   const type = subject.type;

@@ -335,26 +335,52 @@ describe('moderators', () => {
     expect((await call(member, 'DELETE', `/phi/confirmations/${newest.id}/subject`)).statusCode).toBe(403);
   });
 
-  it('leave the list when the text is deleted elsewhere: by its author, or a question on its own form', async () => {
+  it('leave the list when the text is deleted on its own screen: answer, question, campaign, consensus', async () => {
+    const confirming = (field: string) => [{ field, kind: 'phone', text: PHONE }];
     const topic = await topicFor();
     const writer = await buildMember(db(), { role: 'hcp', specialty: 'Cardiology' });
     const answer = await call(writer, 'POST', '/comments', {
       topicId: topic.id,
       text: `Ring ${PHONE} first.`,
-      phiConfirmations: [{ field: 'text', kind: 'phone', text: PHONE }],
+      phiConfirmations: confirming('text'),
     });
-    expect(await confirmationsOf('answer', answer.json().id)).toHaveLength(1);
-    expect((await call(writer, 'DELETE', `/comments/${answer.json().id}`)).statusCode).toBe(200);
-    expect(await confirmationsOf('answer', answer.json().id)).toEqual([]);
+    const question = await call(moderator, 'POST', '/internal/topics', {
+      ...(await questionForm({ title: `Ring ${PHONE} about this case` })),
+      phiConfirmations: confirming('title'),
+    });
+    const campaign = await call(moderator, 'POST', '/campaigns', {
+      topicId: topic.id,
+      name: `Call-backs ${PHONE}`,
+      targetAudience: 'eligible',
+      phiConfirmations: confirming('name'),
+    });
+    const base = consensusInput();
+    const consensus = await call(moderator, 'POST', '/strapi', {
+      data: consensusInput({ PatientCases: [{ ...base.PatientCases[0]!, CaseText: `Ring ${PHONE} first.` }] }),
+      phiConfirmations: confirming('data.PatientCases.0.CaseText'),
+    });
+    const subjects = [
+      ['answer', answer, (id: number) => call(writer, 'DELETE', `/comments/${id}`)],
+      ['question', question, (id: number) => call(moderator, 'DELETE', `/internal/topics/${id}`)],
+      ['campaign', campaign, (id: number) => call(moderator, 'DELETE', `/campaigns/${id}`)],
+      ['consensus', consensus, (id: number) => call(moderator, 'DELETE', `/consensus/${id}`)],
+    ] as const;
+    for (const [type, created, remove] of subjects) {
+      const body = created.json();
+      const id = (type === 'campaign' ? body.campaign.id : body.id) as number;
+      expect(await confirmationsOf(type, id), type).toHaveLength(1);
+      expect((await remove(id)).statusCode, type).toBe(200);
+      expect(await confirmationsOf(type, id), type).toEqual([]);
+    }
+  });
 
+  it('clear the rows of a text deleted outside the product, and log nothing', async () => {
     const question = await call(moderator, 'POST', '/internal/topics', {
       ...(await questionForm({ title: `Ring ${PHONE} about this case` })),
       phiConfirmations: [{ field: 'title', kind: 'phone', text: PHONE }],
     });
-    expect(question.statusCode).toBe(200);
     const [row] = await confirmationsOf('question', question.json().id);
-    expect((await call(moderator, 'DELETE', `/internal/topics/${question.json().id}`)).statusCode).toBe(200);
-    // Already deleted: the moderator's delete clears the row and logs nothing, since it deleted nothing.
+    await db().update(topics).set({ deletedAt: new Date() }).where(eq(topics.id, question.json().id));
     const auditBefore = await db().select().from(auditLog);
     expect((await call(moderator, 'DELETE', `/phi/confirmations/${row!.id}/subject`)).statusCode).toBe(200);
     expect(await confirmationsOf('question', question.json().id)).toEqual([]);
