@@ -30,7 +30,11 @@ const COMMENT = `Comment ${stamp}: ${PHONE} is the ward, not the family.`;
 const EDITED = `Comment ${stamp}: call the ward at ${NEW_PHONE} instead.`;
 
 // Screenshots for a look at the page, not committed.
-const screens = path.resolve(import.meta.dirname, '.artifacts/screens');
+// The committed screenshots in docs/ are refreshed on request only, so a test run leaves the tree clean.
+const screens = path.resolve(
+  import.meta.dirname,
+  process.env.UPDATE_SCREENS === '1' ? '../docs/screens' : '.artifacts/screens',
+);
 
 let browser: Browser;
 let context: BrowserContext;
