@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { openThread, passInterstitials, responsesToggle } from './support/question-page';
+import { answerFromPartnerSite, openThread, passInterstitials, responsesToggle } from './support/question-page';
 import { signIn } from './support/sign-in';
 
 /**
@@ -30,10 +30,7 @@ const contexts: BrowserContext[] = [];
 async function member(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   contexts.push(context);
-  await context.route('https://programs.example.org/**', (route) => {
-    const back = new URL(route.request().url()).searchParams.get('returnUrl') ?? `${baseUrl}/questions`;
-    return route.fulfill({ status: 302, headers: { location: back } });
-  });
+  await answerFromPartnerSite(context, baseUrl);
   const page = await context.newPage();
   await signIn(page, baseUrl, email);
   return page;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { newMember, newSpecialtyQuestion } from './support/members';
 import { tokenFor } from './support/moderator-tools';
-import { openThread, passInterstitials } from './support/question-page';
+import { answerFromPartnerSite, openThread, passInterstitials } from './support/question-page';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
 
@@ -36,11 +36,7 @@ let topicId: number;
 async function pageFor(email: string, password?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   contexts.push(context);
-  // A saved answer may lead to a sponsored program (spec §5); its partner site sends the member back.
-  await context.route('https://programs.example.org/**', (route) => {
-    const back = new URL(route.request().url()).searchParams.get('returnUrl') ?? `${baseUrl}/questions`;
-    return route.fulfill({ status: 302, headers: { location: back } });
-  });
+  await answerFromPartnerSite(context, baseUrl);
   const page = await context.newPage();
   await signIn(page, baseUrl, email, password);
   return page;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** The sponsored notice (once per question per session) and the "more questions" popup: move on. */
 export async function passInterstitials(page: Page) {
@@ -34,4 +34,15 @@ export async function openThread(page: Page) {
     .getByText(/hidden until you answer|Sort by|No responses yet|only response/)
     .first()
     .waitFor();
+}
+
+/**
+ * A saved answer may lead to a sponsored program (spec §5): its partner site, which the tests cannot
+ * reach, answers with the program's return link, as the real one sends the member back.
+ */
+export async function answerFromPartnerSite(context: BrowserContext, baseUrl: string) {
+  await context.route('https://programs.example.org/**', (route) => {
+    const back = new URL(route.request().url()).searchParams.get('returnUrl') ?? `${baseUrl}/questions`;
+    return route.fulfill({ status: 302, headers: { location: back } });
+  });
 }
