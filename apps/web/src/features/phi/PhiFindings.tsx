@@ -1,21 +1,30 @@
 import './phi.css';
 import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { PHI_KIND_LABELS } from '@pc/phi/kinds';
-import { useId } from 'react';
+import { type RefObject, useId } from 'react';
 import { firstOccurrence, highlightPieces, type ReviewItem } from './review';
+import { useCheckWhileTyping } from './use-check-while-typing';
 import type { PhiReview } from './use-phi-review';
 
+/** The field a finding is edited in: its input (Edit selects the finding there), or a custom Edit. */
+type EditTarget =
+  | { input: RefObject<HTMLTextAreaElement | HTMLInputElement | null>; onEdit?: never }
+  | { input?: never; onEdit: (start: number, end: number) => void };
+
 /**
- * Under a checked field after a `phi_suspected` refusal: the field's text with each suspected
- * identifier highlighted where it is, its kind in words, and per finding Edit (selects it in the
- * field) or Confirm that it does not identify a patient. Follows the text as it is edited: a
- * finding edited away disappears. Renders nothing when the field has nothing under review.
+ * Under a checked field: the field's text with each suspected identifier highlighted where it is,
+ * its kind in words, and per finding Edit (selects it in the field) or Confirm that it does not
+ * identify a patient. The findings come from a `phi_suspected` refusal, and with `checkWhileTyping`
+ * also from checking the field as the writer pauses. Follows the text as it is edited: a finding
+ * edited away disappears. Renders nothing when the field has nothing under review.
  */
 export function PhiFindings({
   review,
   field,
   text,
   fieldLabel,
+  checkWhileTyping = false,
+  input,
   onEdit,
 }: {
   review: PhiReview;
@@ -25,9 +34,9 @@ export function PhiFindings({
   text: string;
   /** The field's label, when a form has several checked fields. */
   fieldLabel?: string;
-  /** Puts the cursor on the finding in the field, selected, for the writer to change it. */
-  onEdit: (start: number, end: number) => void;
-}) {
+  checkWhileTyping?: boolean;
+} & EditTarget) {
+  useCheckWhileTyping(review, field, text, checkWhileTyping);
   const headingId = useId();
   const items = review.itemsOf(field, text);
   if (items.length === 0) return null;
@@ -53,7 +62,9 @@ export function PhiFindings({
               item={item}
               onEdit={() => {
                 const start = firstOccurrence(text, item);
-                if (start >= 0) onEdit(start, start + item.text.length);
+                if (start < 0) return;
+                if (onEdit) onEdit(start, start + item.text.length);
+                else selectInField(input?.current ?? null, start, start + item.text.length);
               }}
               onConfirm={(confirmed) => review.setConfirmed(item, confirmed)}
             />
@@ -135,7 +146,7 @@ function FindingRow({
   );
 }
 
-/** Edit for a textarea or input: focus it with the finding selected, scrolled into view. */
+/** Edit for a textarea or input: focus it with the finding selected. */
 export function selectInField(element: HTMLTextAreaElement | HTMLInputElement | null, start: number, end: number) {
   if (!element) return;
   element.focus();

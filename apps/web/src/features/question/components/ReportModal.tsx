@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { FLAG_MESSAGES, type FlagBody, flagBodySchema } from '@pc/contracts';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { PhiFindings, selectInField } from '../../phi/PhiFindings';
-import { useCheckWhileTyping } from '../../phi/use-check-while-typing';
+import { PhiFindings } from '../../phi/PhiFindings';
 import { usePhiReview } from '../../phi/use-phi-review';
 import { useFlagTopic } from '../api/flag-topic';
 
@@ -92,8 +91,6 @@ function ReportForm({
   const phi = usePhiReview();
   const titleField = useRef<HTMLInputElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
-  useCheckWhileTyping(phi, 'title', fields.title);
-  useCheckWhileTyping(phi, 'message', fields.message);
 
   const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.currentTarget.value;
@@ -160,7 +157,8 @@ function ReportForm({
           field="title"
           text={fields.title}
           fieldLabel="Title"
-          onEdit={(start, end) => selectInField(titleField.current, start, end)}
+          input={titleField}
+          checkWhileTyping
         />
         <Textarea
           label="What is wrong?"
@@ -177,7 +175,8 @@ function ReportForm({
           field="message"
           text={fields.message}
           fieldLabel="Message"
-          onEdit={(start, end) => selectInField(messageField.current, start, end)}
+          input={messageField}
+          checkWhileTyping
         />
         <Group justify="flex-end">
           <Button variant="subtle" color="gray" onClick={onCancel}>

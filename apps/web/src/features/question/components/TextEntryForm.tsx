@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type CommentKind, commentTextError, type PhiConfirmation } from '@pc/contracts';
 import { useId, useRef, useState } from 'react';
-import { PhiFindings, selectInField } from '../../phi/PhiFindings';
-import { useCheckWhileTyping } from '../../phi/use-check-while-typing';
+import { PhiFindings } from '../../phi/PhiFindings';
 import { usePhiReview } from '../../phi/use-phi-review';
 import { textFieldError } from '../utils/action-errors';
 import { answerCounterLevel, answerCounterText, commentCountdownText } from '../utils/text-limits';
@@ -42,7 +41,6 @@ export function TextEntryForm({
   const counterId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const phi = usePhiReview();
-  useCheckWhileTyping(phi, 'text', text);
 
   async function submit() {
     if (pending) return;
@@ -106,12 +104,7 @@ export function TextEntryForm({
           }
         }}
       />
-      <PhiFindings
-        review={phi}
-        field="text"
-        text={text}
-        onEdit={(start, end) => selectInField(field.current, start, end)}
-      />
+      <PhiFindings review={phi} field="text" text={text} input={field} checkWhileTyping />
       <Group justify="space-between" wrap="wrap" gap="xs">
         {counter}
         <Group gap="xs">

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { AUDIENCE_LABELS, CAMPAIGN_MESSAGES, type CampaignAudience, type PhiConfirmation } from '@pc/contracts';
 import { type ReactNode, useRef, useState } from 'react';
 import { errorToast } from '../../../../lib/toasts';
-import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
+import { PhiFindings } from '../../../phi/PhiFindings';
 import { usePhiReview } from '../../../phi/use-phi-review';
 import { firstErrorPerField } from '../utils/form-errors';
 
@@ -83,12 +83,7 @@ export function NewEmailFormModal<A extends CampaignAudience, B extends { phiCon
             onBlur={() => setNameTouched(true)}
             error={(nameTouched || submitted) && errors.name}
           />
-          <PhiFindings
-            review={phi}
-            field="name"
-            text={name}
-            onEdit={(start, end) => selectInField(nameField.current, start, end)}
-          />
+          <PhiFindings review={phi} field="name" text={name} input={nameField} />
           <Select
             label="Target audience"
             withAsterisk

@@ -3,8 +3,7 @@ import { commentTextError, type PhiConfirmationItem } from '@pc/contracts';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { errorToast, successToast } from '../../../../lib/toasts';
-import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
-import { useCheckWhileTyping } from '../../../phi/use-check-while-typing';
+import { PhiFindings } from '../../../phi/PhiFindings';
 import { usePhiReview } from '../../../phi/use-phi-review';
 import { useEditSubject } from '../api/edit-subject';
 import { actionFailure, authorName, SUBJECT_WORDS, textError } from '../utils/confirmation-words';
@@ -28,7 +27,6 @@ export function EditSubjectModal({
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const phi = usePhiReview();
-  useCheckWhileTyping(phi, 'text', text);
   const edit = useEditSubject();
   const word = SUBJECT_WORDS[kind];
 
@@ -87,12 +85,7 @@ export function EditSubjectModal({
             }
           }}
         />
-        <PhiFindings
-          review={phi}
-          field="text"
-          text={text}
-          onEdit={(start, end) => selectInField(field.current, start, end)}
-        />
+        <PhiFindings review={phi} field="text" text={text} input={field} checkWhileTyping />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={edit.isPending}>
             Cancel

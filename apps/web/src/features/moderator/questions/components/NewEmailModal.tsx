@@ -9,7 +9,7 @@ import {
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { errorToast, successToast } from '../../../../lib/toasts';
-import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
+import { PhiFindings } from '../../../phi/PhiFindings';
 import { usePhiReview } from '../../../phi/use-phi-review';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useUserCount } from '../api/get-user-count';
@@ -57,12 +57,7 @@ export function NewEmailModal({ topicId, opened, onClose }: { topicId: number; o
             onChange={(e) => setName(e.currentTarget.value)}
             error={nameError}
           />
-          <PhiFindings
-            review={phi}
-            field="name"
-            text={name}
-            onEdit={(start, end) => selectInField(nameField.current, start, end)}
-          />
+          <PhiFindings review={phi} field="name" text={name} input={nameField} />
           <Select
             label="Target audience"
             withAsterisk

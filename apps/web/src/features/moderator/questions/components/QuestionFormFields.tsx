@@ -1,8 +1,7 @@
 import { Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { INITIATING_TEAMS, LIMITS } from '@pc/contracts';
 import { useRef } from 'react';
-import { PhiFindings, selectInField } from '../../../phi/PhiFindings';
-import { useCheckWhileTyping } from '../../../phi/use-check-while-typing';
+import { PhiFindings } from '../../../phi/PhiFindings';
 import type { PhiReview } from '../../../phi/use-phi-review';
 import { useSpecialties, useSubspecialties } from '../api/get-specialties';
 import type { QuestionField, QuestionFormState } from '../utils/question-form';
@@ -32,8 +31,6 @@ export function QuestionFormFields({ state, set, error, touch, ownId, phi }: Fie
   const specialties = useSpecialties();
   const titleField = useRef<HTMLInputElement>(null);
   const descriptionField = useRef<HTMLTextAreaElement>(null);
-  useCheckWhileTyping(phi, 'title', state.title);
-  useCheckWhileTyping(phi, 'description', state.description);
   const subspecialties = useSubspecialties();
   const subspecialtyGroups = (specialties.data ?? [])
     .map((s) => ({
@@ -74,7 +71,8 @@ export function QuestionFormFields({ state, set, error, touch, ownId, phi }: Fie
         field="title"
         text={state.title}
         fieldLabel="Title"
-        onEdit={(start, end) => selectInField(titleField.current, start, end)}
+        input={titleField}
+        checkWhileTyping
       />
       <Textarea
         ref={descriptionField}
@@ -93,7 +91,8 @@ export function QuestionFormFields({ state, set, error, touch, ownId, phi }: Fie
         field="description"
         text={state.description}
         fieldLabel="Description"
-        onEdit={(start, end) => selectInField(descriptionField.current, start, end)}
+        input={descriptionField}
+        checkWhileTyping
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {TAXONOMY.map(([field, label]) => (
