@@ -1,33 +1,14 @@
+import { PHI_KINDS } from '@pc/phi/kinds';
 import { z } from 'zod';
 import { pageNumberParam, rowIdParam } from './common.js';
 import { ERROR_CODES, errorBodySchema } from './errors.js';
 
 /**
  * Patient identifiers in written texts (issue 14). The detector is `@pc/phi`; these are the shapes the
- * API and its clients share. The kinds are declared here rather than imported, so contracts stays
- * zod-only and the member pages that import it do not pull the detector in by accident; an API test
- * (`modules/phi/phi.test.ts`) asserts this list equals `@pc/phi`'s PHI_KINDS, order included.
+ * API and its clients share. The kinds come from the detector's `kinds` module alone (no rules, no
+ * name lists), so the member pages that import contracts never pull the detector in.
  */
-export const PHI_FINDING_KINDS = [
-  'name',
-  'geo',
-  'date',
-  'age_over_89',
-  'phone',
-  'fax',
-  'email',
-  'ssn',
-  'mrn',
-  'health_plan',
-  'account',
-  'license',
-  'vehicle',
-  'device',
-  'url',
-  'ip',
-  'biometric',
-  'other_id',
-] as const;
+export const PHI_FINDING_KINDS = PHI_KINDS;
 export const phiKindSchema = z.enum(PHI_FINDING_KINDS);
 export type PhiFindingKind = z.infer<typeof phiKindSchema>;
 
