@@ -66,7 +66,11 @@ export function usePhiReview(): PhiReview {
         const confirmed = confirmationsOf(items, fieldText);
         return confirmed.length > 0 ? confirmed : undefined;
       },
-      itemsOf: (field, text) => itemsInText(items, (f) => (f === field ? text : '')).filter((i) => i.field === field),
+      itemsOf: (field, text) =>
+        itemsInText(
+          items.filter((i) => i.field === field),
+          () => text,
+        ),
     }),
     [items, message, takeRefusal, takeCheck, setConfirmed, reset],
   );
