@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { iso } from '../topics/raw-sql.js';
+import { iso } from '../../db/raw-sql.js';
 
 /** Fields that never go into the log, whatever record they come from. */
 const SECRET_FIELDS = new Set(['passwordHash', 'password_hash', 'password', 'tokenHash', 'token_hash']);

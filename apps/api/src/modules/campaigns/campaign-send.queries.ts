@@ -9,7 +9,7 @@ import {
 } from '@pc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { npiAudienceCondition, specialtyAudienceCondition, topicAudienceCondition } from './audiences.js';
 
 /** How long a sender's lease lasts without renewal; the sender renews it every few seconds. */

@@ -1,5 +1,5 @@
 import type { Campaign } from '@pc/contracts';
-import { iso, isoOrNull } from '../topics/raw-sql.js';
+import { iso, isoOrNull } from '../../db/raw-sql.js';
 import type { CampaignRow } from './campaigns.queries.js';
 
 export const presentCampaign = (row: CampaignRow): Campaign => ({

@@ -1,7 +1,7 @@
 import { COMMENT_PREVIEW_SIZE, type CommentOrder } from '@pc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { type ThreadRow, threadSelect } from './comments.queries.js';
 
 /**

@@ -1,7 +1,7 @@
 import { MAX_SEEN_ANSWERS, type PagedAnswer, wilsonLowerBound } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 

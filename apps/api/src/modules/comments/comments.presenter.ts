@@ -1,5 +1,5 @@
 import { type Answer, type CommentOrder, type ThreadComment, wilsonLowerBound } from '@pc/contracts';
-import { iso, isoOrNull } from '../topics/raw-sql.js';
+import { iso, isoOrNull } from '../../db/raw-sql.js';
 import type { ThreadRow } from './comments.queries.js';
 
 /**

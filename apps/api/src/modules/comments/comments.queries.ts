@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { visibleTo } from '../topics/topics.policy.js';
 
 /** One answer or comment with its authors' names and specialties and the reader's own vote. */

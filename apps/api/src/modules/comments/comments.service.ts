@@ -17,7 +17,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/e
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { checkTexts, forgetConfirmations, storeConfirmations } from '../phi/phi.service.js';
 import { earnAnswerReward } from '../rewards/rewards.service.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { type VisibleTopic, findVisibleTopic, hasUnseenTopics } from '../topics/topics.queries.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
 import {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { COMMENT_NOT_FOUND } from './comments.service.js';
 import { assertMayWrite, seesResponses } from './comments.policy.js';
 import { findThreadAccess, hasAgreedToDisclaimer, lockComment } from './comments.queries.js';

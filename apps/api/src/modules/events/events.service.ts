@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 export const ANSWER_FORM_FOCUS = 'answer_form_focus';
 

@@ -1,5 +1,5 @@
 import { type GlobalProgram, type GlobalProgramList, sortAssigned } from '@pc/contracts';
-import { isoOrNull } from '../topics/raw-sql.js';
+import { isoOrNull } from '../../db/raw-sql.js';
 import type { GlobalProgramRow } from './global-programs.queries.js';
 
 export function presentProgram(row: GlobalProgramRow): GlobalProgram {

@@ -1,5 +1,5 @@
 import { adClickPath, adStatus, type HouseAd, type ServedAd, utcToday } from '@pc/contracts';
-import { iso } from '../topics/raw-sql.js';
+import { iso } from '../../db/raw-sql.js';
 import type { HouseAdRow, ServedAdRow } from './house-ads.queries.js';
 
 export function presentAd(row: HouseAdRow, today = utcToday()): HouseAd {

@@ -1,7 +1,7 @@
 import type { AdPlacement, HouseAdBody } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 export interface HouseAdRow {
   id: number;

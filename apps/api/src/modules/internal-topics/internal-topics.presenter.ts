@@ -8,7 +8,7 @@ import {
   rewardPeriod,
   topicStatus,
 } from '@pc/contracts';
-import { iso, isoOrNull } from '../topics/raw-sql.js';
+import { iso, isoOrNull } from '../../db/raw-sql.js';
 import type { AuthorRow, EngagementRow, TopicDetailRow, TopicListRow, listNpiMaps } from './internal-topics.queries.js';
 
 export function presentListItem(row: TopicListRow, now: Date): InternalTopicListItem {

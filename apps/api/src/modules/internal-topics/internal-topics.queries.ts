@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { rewardPeriod } from '@pc/contracts';
 import { topicAudienceCondition } from '../campaigns/audiences.js';
 import { eligibleMemberCondition } from '../topics/eligibility.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 const SORT_SQL: Record<InternalTopicSort, SQL> = {
   'expirationDate DESC': sql`t.expiration_date desc, t.id desc`,

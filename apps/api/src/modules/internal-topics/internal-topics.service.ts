@@ -19,7 +19,7 @@ import {
   updateTopic,
 } from './internal-topics.queries.js';
 import { presentTopic } from './internal-topics.presenter.js';
-import { iso } from '../topics/raw-sql.js';
+import { iso } from '../../db/raw-sql.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { checkTexts, forgetConfirmations, storeConfirmations } from '../phi/phi.service.js';
 

@@ -1,5 +1,5 @@
 import { type PhiConfirmationItem, PHI_FINDING_KINDS, type PhiFindingKind } from '@pc/contracts';
-import { iso } from '../topics/raw-sql.js';
+import { iso } from '../../db/raw-sql.js';
 import type { ConfirmationRow } from './phi.queries.js';
 
 /** Where a subject lives in the web app (null when it has no page, e.g. a general campaign). */

@@ -2,7 +2,7 @@ import { PHI_CONFIRMATIONS_PAGE_SIZE, type PhiSubjectType } from '@pc/contracts'
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { phiConfirmations } from '../../db/schema/index.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import type { ConfirmedFinding } from './phi.service.js';
 
 export interface Subject {

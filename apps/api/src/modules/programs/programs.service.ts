@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { findVisibleTopic } from '../topics/topics.queries.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
 import type { SharedCache } from '../../lib/shared-cache.js';

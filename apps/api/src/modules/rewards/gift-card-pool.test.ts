@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../mail/mailer.js';
 import { buildReward, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { REWARD_CODE_PURGE_JOB, rewardJobs } from './reward-processing.job.js';
 
 /**

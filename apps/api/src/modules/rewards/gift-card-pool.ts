@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { isoOrNull, selectRows } from '../topics/raw-sql.js';
+import { isoOrNull, selectRows } from '../../db/raw-sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 /** Rewards of closed periods that still need a code: not issued, and their member not deleted. */

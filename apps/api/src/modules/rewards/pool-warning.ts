@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 /** Where administrators load codes and see the pool (apps/web features/moderator/rewards). */
 export const GIFT_CARD_CODES_PATH = '/moderator/rewards/codes';

@@ -1,6 +1,6 @@
 import { REWARD_TIMING, rewardBonusLabel } from '@pc/contracts';
 import type { MailMessage } from '../../mail/mailer.js';
-import { iso } from '../topics/raw-sql.js';
+import { iso } from '../../db/raw-sql.js';
 import type { RewardMailRow } from './reward-processing.queries.js';
 
 /**

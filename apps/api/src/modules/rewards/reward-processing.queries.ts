@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { WAITING_FOR_CODE } from './gift-card-pool.js';
 
 /** The one lease every reward processor takes (the Monday job, a run-now, a resume). */

@@ -1,5 +1,5 @@
 import { type Reward, type RewardStatus, type UserReward, rewardBonusLabel } from '@pc/contracts';
-import { iso, isoOrNull } from '../topics/raw-sql.js';
+import { iso, isoOrNull } from '../../db/raw-sql.js';
 import type { RewardRow } from './rewards.queries.js';
 
 const usd = (cents: number) => cents / 100;

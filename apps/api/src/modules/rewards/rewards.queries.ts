@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { targetsUser } from '../topics/topics.policy.js';
 
 export interface RewardRow {

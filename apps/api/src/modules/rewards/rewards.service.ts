@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import type { VisibleTopic } from '../topics/topics.queries.js';
 import { presentReward, presentUserReward } from './rewards.presenter.js';
 import { findRewardUser, npiQuestionsOf, rewardsOfPeriod, rewardsOfUser } from './rewards.queries.js';

@@ -5,7 +5,7 @@ import {
   searchLogFiltersSchema,
   type SnippetPart,
 } from '@pc/contracts';
-import { iso } from '../topics/raw-sql.js';
+import { iso } from '../../db/raw-sql.js';
 import { MATCH_END, MATCH_START, type SearchLogRow, type SearchRow } from './search.queries.js';
 
 /**

@@ -2,7 +2,7 @@ import { SEARCH_LIMITS, type SearchLogFilters, type SearchOrder } from '@pc/cont
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchLogs } from '../../db/schema/index.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 /** What narrows a search: the words, and the days (UTC) as timestamps, `to` exclusive. */
 export interface SearchFilter {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 export async function findCampaignForList(db: Db, campaignId: number) {
   const [row] = await selectRows<{ id: number; name: string; target_list_created_at: Date | null }>(

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX_V1, attachmentDisposition, csvDate } from './download.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { topicExists } from '../internal-topics/internal-topics.queries.js';
-import { iso, isoOrNull } from '../topics/raw-sql.js';
+import { iso, isoOrNull } from '../../db/raw-sql.js';
 import { slug, toCsv } from './csv.js';
 import { answerReportRows, findCampaignForList, targetListRows, usersAndSpecsRows } from './target-lists.queries.js';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { topicExists } from '../internal-topics/internal-topics.queries.js';
-import { isoOrNull } from '../topics/raw-sql.js';
+import { isoOrNull } from '../../db/raw-sql.js';
 import {
   type AttachedRow,
   appendPrograms,

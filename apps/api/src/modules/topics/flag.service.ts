@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth-guard.js';
 import { seesResponses } from '../comments/comments.policy.js';
 import { findThreadAccess } from '../comments/comments.queries.js';
 import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
-import { selectRows } from './raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 import { findVisibleTopic } from './topics.queries.js';
 import { QUESTION_NOT_FOUND } from './topics.service.js';
 

@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { seedReferenceData } from '../../db/seed/index.js';
 import { openTestDatabase, testDbKind } from '../../test/test-app.js';
-import { selectRows } from './raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 /**
  * Two transactions changing one question's targeting at the same time (two moderators, or the form

@@ -14,7 +14,7 @@ import {
   updateTopic,
 } from '../internal-topics/internal-topics.queries.js';
 import { eligibleMemberCondition } from './eligibility.js';
-import { selectRows } from './raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 /**
  * Issue 13's property: the precomputed audience keys (topic_audiences, kept by the triggers of

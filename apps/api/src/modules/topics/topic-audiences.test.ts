@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTopic, buildUser, specialtyId } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
-import { selectRows } from './raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 /**
  * Each question's audience keys (topic_audiences), which the feeds and every visibility check read,

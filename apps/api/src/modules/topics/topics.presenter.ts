@@ -1,5 +1,5 @@
 import { type TopicDetail, type TopicSummary, topicStatus } from '@pc/contracts';
-import { iso, isoOrNull } from './raw-sql.js';
+import { iso, isoOrNull } from '../../db/raw-sql.js';
 import type { TopicDetailRow, TopicRow } from './topics.queries.js';
 
 export function presentTopicSummary(row: TopicRow, now: Date): TopicSummary {

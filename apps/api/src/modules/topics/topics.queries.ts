@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { isManager, targetsUser, visibleTo } from './topics.policy.js';
-import { selectRows } from './raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 /** Columns every member-facing topic read selects (alias `t`), plus the member's own-answer flag. */
 function topicColumns(userId: number): SQL {

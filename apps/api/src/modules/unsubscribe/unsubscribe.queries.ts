@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../topics/raw-sql.js';
+import { selectRows } from '../../db/raw-sql.js';
 
 /** 24 random bytes: an unsubscribe link cannot be guessed from a member's id or another link. */
 const newToken = () => randomBytes(24).toString('base64url');

@@ -1,5 +1,5 @@
 import { type User, type UserListItem, effectivePermissions, roleById } from '@pc/contracts';
-import { iso, isoOrNull } from '../topics/raw-sql.js';
+import { iso, isoOrNull } from '../../db/raw-sql.js';
 import type { UserRecord, UserRow } from './users.queries.js';
 
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);

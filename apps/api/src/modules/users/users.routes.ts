@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { toCsv } from '../target-lists/csv.js';
 import { attachmentDisposition, csvDate } from '../target-lists/download.js';
-import { iso } from '../topics/raw-sql.js';
+import { iso } from '../../db/raw-sql.js';
 import { USER_MANAGEMENT } from './users.policy.js';
 import { presentListItem, presentUser } from './users.presenter.js';
 import { exportUsers, findUser, searchUsers } from './users.queries.js';

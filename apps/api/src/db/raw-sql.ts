@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from './client.js';
 
 /**
  * Raw reads for the member Q&A queries that need window functions and correlated subqueries. Both
