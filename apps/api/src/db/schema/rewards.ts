@@ -2,7 +2,10 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { comments, topics } from './content.js';
 import { users } from './people.js';
 
-/** One reward per member per question, within the weekly period it was earned in (design.md). */
+/**
+ * One reward per member per question, ever, within the weekly period it was earned in (design.md):
+ * a withdrawn reward keeps its row, so the unique (user, topic) index still refuses a second one.
+ */
 export const rewards = pgTable(
   'rewards',
   {
@@ -24,6 +27,8 @@ export const rewards = pgTable(
     /** Claimed for sending (before the message goes out): a crash between this and `emailedAt` resends. */
     emailAttemptedAt: timestamp('email_attempted_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** Its answer was deleted before the week was processed: it pays nothing and counts for nothing. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('rewards_user_topic_uq').on(t.userId, t.topicId),

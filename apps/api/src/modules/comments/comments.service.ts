@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { checkTexts, forgetConfirmations, storeConfirmations } from '../phi/phi.service.js';
-import { earnAnswerReward } from '../rewards/rewards.service.js';
+import { earnAnswerReward, settleRewardOfDeletedAnswer } from '../rewards/rewards.service.js';
 import { selectRows } from '../../db/raw-sql.js';
 import { type VisibleTopic, findVisibleTopic, hasUnseenTopics } from '../topics/topics.queries.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
@@ -89,7 +89,9 @@ async function savedComment(db: Db | Tx, user: AuthUser, id: number): Promise<Sa
  * An answer (no replyTo) or a comment on an answer of the same question, on an active question the
  * member can see, by a member who agreed to the disclaimer (comments.policy.ts). A comment goes only
  * under an answer the member can see: while responses are hidden from them, any other answer is a 404.
- * One answer per member per question (a second one is 409: the member edits theirs).
+ * One answer per member per question (a second one is 409: the member edits theirs). After deleting
+ * their answer a member may answer again (the spec lets members post, edit and delete their own
+ * answers), but the new answer never earns: one reward per member per question, ever.
  * The question row is locked for the transaction, which serialises answers to it, so two answers
  * sent at once cannot both pass the one-answer check; the response count moves in the same transaction.
  */
@@ -197,13 +199,15 @@ export async function updateComment(
 /**
  * The author deletes their answer or comment. A top-level answer is marked deleted (its comments
  * stay, its text is no longer returned); a comment is removed. The response count drops by one.
- * Its confirmed patient identifiers leave the moderators' list.
+ * Its confirmed patient identifiers leave the moderators' list. An answer's reward is withdrawn, or
+ * kept and the deletion audited once it was paid (rewards.service.ts).
  */
 export async function deleteComment(app: FastifyInstance, user: AuthUser, id: number) {
   const now = new Date();
   await app.db.transaction(async (tx) => {
     const { comment } = await lockOwnComment(tx, user, id, now);
     await removeComment(tx, comment, user.id, now);
+    if (comment.reply_to === null) await settleRewardOfDeletedAnswer(tx, { answerId: id, actorId: user.id, at: now });
     // The text is no longer shown, so the moderators have nothing of it left to review.
     await forgetConfirmations(tx, { type: kindOf(comment), id });
   });

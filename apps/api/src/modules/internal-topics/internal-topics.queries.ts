@@ -300,8 +300,8 @@ export async function engagement(db: Db, topicId: number, now: Date): Promise<En
       (select count(*) from users u where ${eligibleMemberCondition(topicId)}) as eligible,
       (select count(distinct r.user_id) ${campaignsOfTopic}) as target_size,
       (select count(*) ${campaignsOfTopic} and r.sent_at is not null) as emails_count,
-      (select coalesce(sum(value_cents), 0) from rewards where topic_id = ${topicId}) as rewards_total_cents,
-      (select coalesce(sum(value_cents), 0) from rewards where topic_id = ${topicId}
+      (select coalesce(sum(value_cents), 0) from rewards where topic_id = ${topicId} and withdrawn_at is null) as rewards_total_cents,
+      (select coalesce(sum(value_cents), 0) from rewards where topic_id = ${topicId} and withdrawn_at is null
         and period_start = ${start.toISOString()}::timestamptz) as rewards_period_cents`,
   );
   return row!;

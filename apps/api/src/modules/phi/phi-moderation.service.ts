@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { cleanText } from '../comments/comments.service.js';
 import { deleteConsensus } from '../consensus/consensus.service.js';
 import { presentConfirmation } from './phi.presenter.js';
+import { settleRewardOfDeletedAnswer } from '../rewards/rewards.service.js';
 import { softDeleteCampaign } from '../campaigns/campaigns.queries.js';
 import { lockComment, removeComment, replaceCommentText } from '../comments/comments.queries.js';
 import { softDeleteTopic } from '../internal-topics/internal-topics.queries.js';
@@ -70,7 +71,10 @@ export async function deleteSubject(app: FastifyInstance, user: AuthUser, id: nu
       deletedHere = comment !== null;
       if (comment) {
         entity = comment.reply_to === null ? 'answer' : 'comment';
-        await removeComment(tx, comment, user.id, new Date());
+        const at = new Date();
+        await removeComment(tx, comment, user.id, at);
+        if (comment.reply_to === null)
+          await settleRewardOfDeletedAnswer(tx, { answerId: comment.id, actorId: user.id, at });
       }
     } else {
       const removed = {

@@ -13,8 +13,8 @@ import type { AuthUser } from '../../plugins/auth-guard.js';
 import { isoOrNull, selectRows } from '../../db/raw-sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 
-/** Rewards of closed periods that still need a code: not issued, and their member not deleted. */
-export const WAITING_FOR_CODE = sql`r.issued_at is null and r.period_end < now()
+/** Rewards of closed periods that still need a code: not issued nor withdrawn, and their member not deleted. */
+export const WAITING_FOR_CODE = sql`r.issued_at is null and r.withdrawn_at is null and r.period_end < now()
   and exists (select 1 from users u where u.id = r.user_id and u.deleted_at is null)`;
 
 /** At most this many rows of a bad file are listed in the 400 answer. */

@@ -50,13 +50,19 @@ const holdsLease = (owner: string) =>
  * Hands each reward of a closed period that has no code yet a free code of its value, oldest reward
  * first, in one statement (PostgreSQL runs the `codes` update whether or not it is read): a code goes to one reward only (unique `reward_id`), and a reward whose
  * value has no free code left waits for the next run.
+ * The waiting rewards are locked (FOR UPDATE) as the deletion of an answer locks its reward: a
+ * reward being withdrawn is waited for and then, withdrawn, left out (PostgreSQL checks the
+ * condition again on the row's new version), and a reward being handed a code makes the deletion
+ * wait and then find it paid.
  */
 export async function assignCodes(db: Db, owner: string): Promise<number> {
   const rows = await selectRows<{ id: number }>(
     db,
-    sql`with waiting as (
-        select r.id, r.value_cents, row_number() over (partition by r.value_cents order by r.earned_at, r.id) as n
-        from rewards r where ${WAITING_FOR_CODE} and ${holdsLease(owner)}
+    sql`with locked as (
+        select r.id, r.value_cents, r.earned_at from rewards r where ${WAITING_FOR_CODE} and ${holdsLease(owner)}
+        for update of r
+      ), waiting as (
+        select id, value_cents, row_number() over (partition by value_cents order by earned_at, id) as n from locked
       ), free as (
         select g.id, g.value_cents, row_number() over (partition by g.value_cents order by g.id) as n
         from gift_card_codes g where g.reward_id is null
@@ -66,7 +72,7 @@ export async function assignCodes(db: Db, owner: string): Promise<number> {
         update gift_card_codes g set reward_id = p.reward_id, assigned_at = now() from pairs p where g.id = p.code_id
       )
       update rewards r set gift_card_code_id = p.code_id, issued_at = now()
-      from pairs p where r.id = p.reward_id
+      from pairs p where r.id = p.reward_id and r.withdrawn_at is null
       returning r.id`,
   );
   return rows.length;

@@ -27,7 +27,7 @@ function rewardRows(db: Db, where: SQL): Promise<RewardRow[]> {
       from rewards r
       join topics t on t.id = r.topic_id
       left join gift_card_codes g on g.id = r.gift_card_code_id
-      where ${where}
+      where r.withdrawn_at is null and ${where}
       order by r.earned_at desc, r.id desc`,
   );
 }
@@ -46,7 +46,8 @@ export interface QuestionRef {
 
 /**
  * The NPI-mapped questions addressed to the member (spec §3 npiRewardedTopics / npiUnrewardedTopics):
- * those that earned them a reward, and those open now, reward-enabled and not yet rewarded.
+ * those that earned them a reward, and those open now, reward-enabled and not yet rewarded (a question
+ * whose reward was withdrawn is neither: it cannot pay them again).
  */
 export async function npiQuestionsOf(
   db: Db,
@@ -58,11 +59,12 @@ export async function npiQuestionsOf(
   const rows = await selectRows<QuestionRef & { rewarded: boolean }>(
     db,
     sql`select t.id, t.title,
-        exists (select 1 from rewards r where r.topic_id = t.id and r.user_id = ${user.id}) as rewarded
+        exists (select 1 from rewards r where r.topic_id = t.id and r.user_id = ${user.id}
+          and r.withdrawn_at is null) as rewarded
       from topics t
       where t.use_npi_map and t.deleted_at is null and ${targetsUser(user)}
-        and (exists (select 1 from rewards r where r.topic_id = t.id and r.user_id = ${user.id})
-          or (t.reward_enabled and t.publish_date <= ${at}::timestamptz and t.expiration_date >= ${at}::timestamptz))
+        and (exists (select 1 from rewards r where r.topic_id = t.id and r.user_id = ${user.id} and r.withdrawn_at is null)
+          or (not exists (select 1 from rewards r where r.topic_id = t.id and r.user_id = ${user.id}) and t.reward_enabled and t.publish_date <= ${at}::timestamptz and t.expiration_date >= ${at}::timestamptz))
       order by t.publish_date desc, t.id desc`,
   );
   const ref = ({ id, title }: QuestionRef) => ({ id, title });
@@ -106,7 +108,7 @@ export function rewardTotalsOfYear(db: Db, year: number): Promise<Form1099Row[]>
         count(*)::int as rewards, sum(r.value_cents)::int as total_cents,
         coalesce(sum(r.value_cents) filter (where r.emailed_at is not null), 0)::int as sent_cents
       from rewards r join users u on u.id = r.user_id
-      where r.earned_at >= ${from}::timestamptz and r.earned_at < ${to}::timestamptz
+      where r.withdrawn_at is null and r.earned_at >= ${from}::timestamptz and r.earned_at < ${to}::timestamptz
       group by u.id
       order by total_cents desc, u.id`,
   );

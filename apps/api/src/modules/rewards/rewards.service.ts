@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { selectRows } from '../../db/raw-sql.js';
+import { iso, isoOrNull, selectRows } from '../../db/raw-sql.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { VisibleTopic } from '../topics/topics.queries.js';
 import { presentReward, presentUserReward } from './rewards.presenter.js';
 import { findRewardUser, npiQuestionsOf, rewardsOfPeriod, rewardsOfUser } from './rewards.queries.js';
@@ -26,8 +27,9 @@ import { findRewardUser, npiQuestionsOf, rewardsOfPeriod, rewardsOfUser } from '
  * default, REWARD_VALUE_USD); others the question's own value.
  * Runs in the answer's transaction. The member's row is locked (FOR NO KEY UPDATE, which the foreign-key
  * locks of the answer inserts do not conflict with) so two answers at once cannot
- * both take the last reward of the period; the unique (user, topic) index keeps one per question.
- * Returns the reward's id, or null when the answer earns nothing.
+ * both take the last reward of the period; the unique (user, topic) index keeps one per question, ever:
+ * a withdrawn reward (its answer deleted) keeps its row, so answering the question again earns nothing.
+ * A withdrawn reward does not count towards the period's cap. Returns the reward's id, or null when the answer earns nothing.
  */
 export async function earnAnswerReward(
   tx: Tx,
@@ -54,12 +56,72 @@ export async function earnAnswerReward(
     sql`insert into rewards (user_id, topic_id, comment_id, value_cents, period_start, period_end, earned_at)
       select ${user.id}, ${topic.id}, ${o.commentId}, ${valueCents}, ${start.toISOString()}::timestamptz,
         ${end.toISOString()}::timestamptz, ${o.at.toISOString()}::timestamptz
-      where (select count(*) from rewards where user_id = ${user.id} and period_start = ${start.toISOString()}::timestamptz)
-        < ${REWARDS.perPeriodMax}
+      where (select count(*) from rewards where user_id = ${user.id} and period_start = ${start.toISOString()}::timestamptz
+          and withdrawn_at is null) < ${REWARDS.perPeriodMax}
       on conflict (user_id, topic_id) do nothing
       returning id`,
   );
   return row?.id ?? null;
+}
+
+interface RewardOfAnswer {
+  id: number;
+  user_id: number;
+  topic_id: number;
+  value_cents: number;
+  period_start: Date | string;
+  issued_at: Date | string | null;
+  emailed_at: Date | string | null;
+  withdrawn_at: Date | string | null;
+}
+
+/**
+ * What happens to the reward of an answer being deleted, in the deletion's transaction (design.md
+ * "Rewards and deletions"). Before its week is processed (no gift-card code handed to it yet) the
+ * reward is withdrawn: it pays nothing, frees its place in the week's cap, and its row stays so the
+ * question never pays the member again. Once processed it was paid and stays; the deletion of a paid
+ * answer goes to the audit log. The reward row is locked (FOR UPDATE), as the Monday job locks the
+ * rewards it hands codes to: one waits for the other, so a reward ends either paid and kept, or
+ * withdrawn and never given a code.
+ */
+export async function settleRewardOfDeletedAnswer(
+  tx: Tx,
+  o: { answerId: number; actorId: number; at: Date },
+): Promise<void> {
+  const [reward] = await selectRows<RewardOfAnswer>(
+    tx,
+    sql`select id, user_id, topic_id, value_cents, period_start, issued_at, emailed_at, withdrawn_at
+      from rewards where comment_id = ${o.answerId} for update`,
+  );
+  if (!reward || reward.withdrawn_at !== null) return;
+  const before = {
+    rewardId: reward.id,
+    userId: reward.user_id,
+    questionId: reward.topic_id,
+    answerId: o.answerId,
+    valueCents: reward.value_cents,
+    periodStart: iso(reward.period_start),
+  };
+  if (reward.issued_at === null) {
+    await tx.execute(sql`update rewards set withdrawn_at = ${o.at.toISOString()}::timestamptz where id = ${reward.id}`);
+    await recordAudit(tx, {
+      actorId: o.actorId,
+      action: 'withdraw',
+      entity: 'reward',
+      entityId: reward.id,
+      before,
+      after: { withdrawnAt: o.at.toISOString(), reason: 'answer_deleted' },
+    });
+    return;
+  }
+  await recordAudit(tx, {
+    actorId: o.actorId,
+    action: 'delete',
+    entity: 'answer',
+    entityId: o.answerId,
+    before: { ...before, issuedAt: iso(reward.issued_at), emailedAt: isoOrNull(reward.emailed_at) },
+    after: { deletedAt: o.at.toISOString(), rewardKept: true },
+  });
 }
 
 /** Rewards are a feature that can be switched off (spec §9): then their pages and calls do not exist. */

@@ -1,0 +1,6 @@
+ALTER TABLE "rewards" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
+-- Rewards whose answer was already deleted before their week was processed are withdrawn, as from now on.
+UPDATE "rewards" SET "withdrawn_at" = "comments"."deleted_at"
+  FROM "comments"
+  WHERE "comments"."id" = "rewards"."comment_id" AND "comments"."deleted_at" IS NOT NULL
+    AND "rewards"."issued_at" IS NULL;
