@@ -110,6 +110,11 @@ describe('deleting a rewarded answer before its week is processed', () => {
       expect((await summaryOf(me)).earned).toBe(0);
       expect((await deleteAnswer(me, again.json().id)).statusCode).toBe(200);
     }
+    // Not only a check in the code: the database itself refuses a second reward for the question.
+    await expect(
+      db.execute(sql`insert into rewards (user_id, topic_id, value_cents, period_start, period_end)
+        select user_id, topic_id, value_cents, period_start, period_end from rewards where id = ${withdrawn!.id}`),
+    ).rejects.toThrow();
   });
 
   it('frees its place in the week’s cap of 2', async () => {
