@@ -120,7 +120,8 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), 'a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
     .optional(),
-  FEATURE_TOPIC_PROGRAMS: bool.default(true),
+  /** Unset: off in production (spec §9 'topic programs off in production'), on in the embedded demo. */
+  FEATURE_TOPIC_PROGRAMS: bool.optional(),
   FEATURE_REWARDS: bool.default(true),
   /** What a reward pays for an NPI-mapped question, and the '$25 Bonus' members are shown (spec §9). */
   REWARD_VALUE_USD: z.coerce
@@ -258,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .map((o) => o.trim())
         .filter(Boolean),
     } satisfies SiteConfig,
-    features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS, rewards: e.FEATURE_REWARDS },
+    features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS ?? e.NODE_ENV !== 'production', rewards: e.FEATURE_REWARDS },
     rewards: { valueUsd: e.REWARD_VALUE_USD, codesLowThreshold: e.REWARD_CODES_LOW_THRESHOLD },
     programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },
     directory: { url: e.APP_HC_DIRECTORY_URL, token: e.APP_HC_DIRECTORY_TOKEN },
