@@ -64,6 +64,8 @@ export const MESSAGES = {
   noPermissions: 'You do not have appropriate permissions for this application.',
   sessionExpiredTitle: 'Looks like your session has expired.',
   sessionExpiredBody: 'You will be automatically logged out in 5 seconds.',
+  /** Spec §8: what an error the server cannot name says (every 500, and a failure with no readable answer). */
+  unknownError: 'An Error occurred. Please Try Again',
   genericErrorTitle: 'There was an unexpected error.',
   genericErrorBody: 'If the error persists, please contact member services.',
   /** The body of an error toast that names its own title but gives no text (spec §8). */

@@ -43,6 +43,12 @@ describe('the log of an internal error', () => {
       payload: { email, note: `body-${unique}` },
     });
     expect(res.statusCode).toBe(500);
+    // Spec §8's unknown-error text, and nothing of what failed.
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      code: 'internal_error',
+      message: 'An Error occurred. Please Try Again',
+    });
     expect(res.body).not.toContain(unique);
 
     const log = lines.join('');

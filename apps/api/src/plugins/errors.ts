@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorBody } from '@pc/contracts';
+import { ERROR_CODES, type ErrorBody, MESSAGES } from '@pc/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -35,7 +35,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         { err: safeError(error), route: request.routeOptions.url },
         'response did not match its schema',
       );
-      body = { statusCode: 500, code: ERROR_CODES.internal, message: 'Internal Server Error' };
+      body = { statusCode: 500, code: ERROR_CODES.internal, message: MESSAGES.unknownError };
     } else if (isDatabaseUnavailable(error, app.hasDecorator('database') ? app.database.connections : undefined)) {
       // A restart or fail-over: the server rolled the transaction back, so the client may simply retry.
       request.log.warn('database unavailable: answered 503');
@@ -53,7 +53,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     } else {
       // Type, SQLSTATE, statement text and route only: never the query's values or the request's body.
       request.log.error({ err: safeError(error), route: request.routeOptions.url }, 'unhandled error');
-      body = { statusCode: 500, code: ERROR_CODES.internal, message: 'Internal Server Error' };
+      body = { statusCode: 500, code: ERROR_CODES.internal, message: MESSAGES.unknownError };
     }
     if (body.statusCode === 401) reply.header('www-authenticate', bearerChallenge(request.headers.authorization));
     reply.status(body.statusCode).header('cache-control', 'no-store').send(body);

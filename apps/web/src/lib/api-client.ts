@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@pc/contracts';
+import { type ErrorBody, MESSAGES } from '@pc/contracts';
 
 /** An API failure with the server's stable `code`; switch on `status`/`code`, never on the message. */
 export class ApiError extends Error {
@@ -71,14 +71,15 @@ async function send(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', 'There was an unexpected error.');
+    throw new ApiError(0, 'network_error', MESSAGES.unknownError);
   }
   if (!res.ok) {
     const e = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
     const error = new ApiError(
       res.status,
       e?.code ?? 'unknown',
-      e?.message ?? res.statusText,
+      // A proxy's or a crashed server's page is no error body: the spec's unknown-error text (§8).
+      typeof e?.message === 'string' && e.message !== '' ? e.message : MESSAGES.unknownError,
       e?.errors ?? [],
       (e ?? {}) as Record<string, unknown>,
     );

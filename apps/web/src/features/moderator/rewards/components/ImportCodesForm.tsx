@@ -1,5 +1,5 @@
 import { Button, FileInput, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type GiftCardImportResult, giftCardImportBodySchema } from '@pc/contracts';
+import { type GiftCardImportResult, giftCardImportBodySchema, MESSAGES } from '@pc/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { errorToast, successToast } from '../../../../lib/toasts';
@@ -16,7 +16,7 @@ interface Refusal {
 const refusalOf = (err: unknown): Refusal =>
   err instanceof ApiError && err.status === 400
     ? { message: err.message, rows: (err.errors ?? []).map((e) => e.message).filter((m) => m !== err.message) }
-    : { message: 'There was an unexpected error. Please try again.', rows: [] };
+    : { message: MESSAGES.unknownError, rows: [] };
 
 const summary = (r: GiftCardImportResult) =>
   `${r.imported} ${r.imported === 1 ? 'code' : 'codes'} imported, ${r.duplicates} ${r.duplicates === 1 ? 'duplicate' : 'duplicates'} skipped.`;
