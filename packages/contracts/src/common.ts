@@ -49,3 +49,18 @@ export const roleSchema = z.object({
   requiresNpi: z.boolean(),
   requiresSpecialty: z.boolean(),
 });
+
+/**
+ * The body of a `PATCH` (design.md: it changes only the fields it is sent): every field of the form
+ * optional and without its default, so a field not sent stays absent and the server keeps the stored
+ * value. The server then checks the merged record with the form's whole schema.
+ */
+export function patchSchemaOf<S extends z.ZodRawShape>(form: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(form.shape).map(([key, field]) => [
+      key,
+      ((field instanceof z.ZodDefault ? field.removeDefault() : field) as z.ZodType).optional(),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K]> }>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberParam, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
+import { pageNumberParam, patchSchemaOf, requiredRowIdSchema, rowIdParam, rowIdSchema } from './common.js';
 import { INITIATING_TEAMS, LIMITS, MAX_ROW_ID, MESSAGES } from './constants.js';
 import { TOPIC_AUDIENCES } from './campaigns.js';
 import { topicAuthorSchema, topicStatusSchema } from './topics.js';
@@ -65,48 +65,51 @@ const idList = z.array(rowIdSchema).max(500);
  * The question form (create and edit). Field rules and the cross-field rules that need no context;
  * `questionDateIssues` adds the "in the past" rule, which needs the clock and the saved values.
  */
-export const questionFormSchema = z
-  .object({
-    authorUserId: requiredRowIdSchema,
-    title: requiredText(LIMITS.titleMin, LIMITS.titleMax),
-    description: requiredText(LIMITS.descriptionMin, LIMITS.descriptionMax),
-    therapyArea: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
-    primaryIndication: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
-    secondaryIndication: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
-    stageProgression: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
-    initiatingTeam: z.enum(INITIATING_TEAMS, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' ? MESSAGES.required : QUESTION_MESSAGES.initiatingTeam,
-    }),
-    publishDate: requiredDate,
-    expirationDate: requiredDate,
-    specialties: idList.default([]),
-    subspecialties: idList.default([]),
-    useNpiMap: z.boolean().default(false),
-    npiMap: z.array(npiPairSchema).max(100_000).default([]),
-    personalized: z.boolean().default(true),
-    hideAnswers: z.boolean().default(true),
-    rewardEnabled: z.boolean().default(true),
-    phiConfirmations: phiConfirmationsSchema,
-  })
-  .superRefine(
-    (v, ctx) => {
-      const publish = Date.parse(v.publishDate ?? '');
-      const expiration = Date.parse(v.expirationDate ?? '');
-      if (!Number.isNaN(publish) && !Number.isNaN(expiration) && publish >= expiration) {
-        ctx.addIssue({ code: 'custom', path: ['publishDate'], message: QUESTION_MESSAGES.publishBeforeExpiration });
-      }
-      if (!v.useNpiMap && (v.specialties?.length ?? 0) + (v.subspecialties?.length ?? 0) === 0) {
-        ctx.addIssue({ code: 'custom', path: ['specialties'], message: QUESTION_MESSAGES.specialtyRequired });
-      }
-      if (v.useNpiMap && (v.npiMap?.length ?? 0) === 0) {
-        ctx.addIssue({ code: 'custom', path: ['npiMap'], message: MESSAGES.required });
-      }
-      // Cross-field rules run even when some fields are invalid, so the form shows every message at
-      // once; but only on an object (a body of `null` or `[]` has no fields to compare).
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
-  );
+const questionFormFields = z.object({
+  authorUserId: requiredRowIdSchema,
+  title: requiredText(LIMITS.titleMin, LIMITS.titleMax),
+  description: requiredText(LIMITS.descriptionMin, LIMITS.descriptionMax),
+  therapyArea: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
+  primaryIndication: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
+  secondaryIndication: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
+  stageProgression: requiredText(LIMITS.taxonomyMin, LIMITS.taxonomyMax),
+  initiatingTeam: z.enum(INITIATING_TEAMS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? MESSAGES.required : QUESTION_MESSAGES.initiatingTeam,
+  }),
+  publishDate: requiredDate,
+  expirationDate: requiredDate,
+  specialties: idList.default([]),
+  subspecialties: idList.default([]),
+  useNpiMap: z.boolean().default(false),
+  npiMap: z.array(npiPairSchema).max(100_000).default([]),
+  personalized: z.boolean().default(true),
+  hideAnswers: z.boolean().default(true),
+  rewardEnabled: z.boolean().default(true),
+  phiConfirmations: phiConfirmationsSchema,
+});
+
+export const questionFormSchema = questionFormFields.superRefine(
+  (v, ctx) => {
+    const publish = Date.parse(v.publishDate ?? '');
+    const expiration = Date.parse(v.expirationDate ?? '');
+    if (!Number.isNaN(publish) && !Number.isNaN(expiration) && publish >= expiration) {
+      ctx.addIssue({ code: 'custom', path: ['publishDate'], message: QUESTION_MESSAGES.publishBeforeExpiration });
+    }
+    if (!v.useNpiMap && (v.specialties?.length ?? 0) + (v.subspecialties?.length ?? 0) === 0) {
+      ctx.addIssue({ code: 'custom', path: ['specialties'], message: QUESTION_MESSAGES.specialtyRequired });
+    }
+    if (v.useNpiMap && (v.npiMap?.length ?? 0) === 0) {
+      ctx.addIssue({ code: 'custom', path: ['npiMap'], message: MESSAGES.required });
+    }
+    // Cross-field rules run even when some fields are invalid, so the form shows every message at
+    // once; but only on an object (a body of `null` or `[]` has no fields to compare).
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+);
+/** `PATCH internal/topics/{id}`: only the fields sent change; the merged question is checked whole. */
+export const questionPatchSchema = patchSchemaOf(questionFormFields);
+export type QuestionPatch = z.infer<typeof questionPatchSchema>;
 export type QuestionFormBody = z.input<typeof questionFormSchema>;
 export type QuestionForm = z.infer<typeof questionFormSchema>;
 

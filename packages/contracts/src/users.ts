@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberParam, rowIdParam, rowIdSchema } from './common.js';
+import { pageNumberParam, patchSchemaOf, rowIdParam, rowIdSchema } from './common.js';
 import { MAX_ROW_ID, MESSAGES, PAGE_SIZE } from './constants.js';
 import { type FieldIssue, pageMetaSchema } from './internal-topics.js';
 import { INTERNAL_ID_MAX, INTERNAL_ID_MIN, NPI_FIELD_MAX, NPI_MESSAGES, npiError } from './npi.js';
@@ -95,7 +95,7 @@ export function userNpiError(role: Pick<RoleDefinition, 'requiresNpi'>, npi: str
 /**
  * The user form (create and edit; spec §5 Create-user). `permissions` are the ticked boxes: the role's
  * locked preset is always granted whatever is sent, and only the role's optional permissions are kept.
- * `PATCH users/{id}` takes the whole form too.
+ * `PATCH users/{id}` takes any of its fields (`userPatchSchema`).
  */
 export const userFormFieldsSchema = z.object({
   firstName: requiredName,
@@ -154,6 +154,9 @@ export const userFormSchema = userFormFieldsSchema.superRefine(
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
 );
+/** `PATCH users/{id}`: only the fields sent change (disabling needs only `disabled`); the merged user is checked whole. */
+export const userPatchSchema = patchSchemaOf(userFormFieldsSchema);
+export type UserPatch = z.infer<typeof userPatchSchema>;
 export type UserFormBody = z.input<typeof userFormSchema>;
 export type UserForm = z.infer<typeof userFormSchema>;
 

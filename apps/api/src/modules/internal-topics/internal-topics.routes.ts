@@ -13,6 +13,7 @@ import {
   npiMappingListSchema,
   npiMappingResultSchema,
   questionFormSchema,
+  questionPatchSchema,
   successSchema,
   userCountQuerySchema,
 } from '@pc/contracts';
@@ -141,11 +142,11 @@ export default async function internalTopicsRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
-        summary: 'Edit a question',
+        summary: 'Edit a question (only the fields sent change)',
         operationId: 'updateInternalTopic',
         tags,
         params: idParamSchema,
-        body: questionFormSchema,
+        body: questionPatchSchema,
         response: { 200: internalTopicSchema, 422: phiSuspectedErrorSchema },
       },
     },

@@ -1,13 +1,18 @@
 import {
   type FieldIssue,
+  type InternalTopic,
   type NpiPair,
   QUESTION_MESSAGES,
   type QuestionForm,
+  type QuestionFormBody,
+  type QuestionPatch,
+  questionFormSchema,
   npiMapIssues,
   questionDateIssues,
 } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { mergePatch } from '../../lib/patch.js';
 import {
   findSavedDates,
   findTopicDetail,
@@ -67,18 +72,46 @@ export async function createTopic(app: FastifyInstance, user: AuthUser, form: Qu
   return getTopic(app, id, now);
 }
 
+/** The stored question as the form would send it (the base a `PATCH` is merged onto). */
+const formOf = (topic: InternalTopic): QuestionFormBody => ({
+  authorUserId: topic.author.id,
+  title: topic.title,
+  description: topic.description,
+  therapyArea: topic.therapyArea,
+  primaryIndication: topic.primaryIndication,
+  secondaryIndication: topic.secondaryIndication,
+  stageProgression: topic.stageProgression,
+  initiatingTeam: topic.initiatingTeam,
+  publishDate: topic.publishDate,
+  expirationDate: topic.expirationDate,
+  specialties: topic.specialties,
+  subspecialties: topic.subspecialties,
+  useNpiMap: topic.useNpiMap,
+  npiMap: topic.npiMap,
+  personalized: topic.personalized,
+  hideAnswers: topic.hideAnswers,
+  rewardEnabled: topic.rewardEnabled,
+});
+
+/**
+ * `PATCH internal/topics/{id}`: the fields sent replace the stored ones and the merged question is
+ * checked whole. The texts are checked for patient identifiers when either is sent (both, as the form
+ * sends them, with the confirmations sent); otherwise their stored confirmations stay as they are.
+ */
 export async function editTopic(
   app: FastifyInstance,
   user: AuthUser,
   id: number,
-  form: QuestionForm,
+  patch: QuestionPatch,
   now = new Date(),
 ) {
+  const form = mergePatch(questionFormSchema, formOf(await getTopic(app, id, now)), patch);
   await checkForm(app, form, id, now);
-  const confirmed = checkQuestionTexts(form);
-  const stored = await updateTopic(app.db, id, form, (tx) =>
-    storeConfirmations(tx, { type: 'question', id, userId: user.id }, confirmed),
-  );
+  const textsSent = patch.title !== undefined || patch.description !== undefined;
+  const confirmed = textsSent ? checkQuestionTexts(form) : null;
+  const stored = await updateTopic(app.db, id, form, async (tx) => {
+    if (confirmed) await storeConfirmations(tx, { type: 'question', id, userId: user.id }, confirmed);
+  });
   if (!stored) throw notFound();
   return getTopic(app, id, now);
 }

@@ -360,3 +360,39 @@ describe('counts and engagement', () => {
     expect((await call('GET', '/internal/topics/999999/engagement')).statusCode).toBe(404);
   });
 });
+
+describe('PATCH internal/topics/{id}: only the fields sent change (design.md)', () => {
+  it('changes one field sent alone and keeps every other', async () => {
+    const topic = (await call('POST', '/internal/topics', form({ hideAnswers: false, rewardEnabled: false }))).json();
+    for (const patch of [
+      { title: 'Only the title changes' },
+      { rewardEnabled: true },
+      { specialties: [dermatology] },
+    ]) {
+      const before = (await call('GET', `/internal/topics/${topic.id}`)).json();
+      const res = await call('PATCH', `/internal/topics/${topic.id}`, patch);
+      expect(res.statusCode).toBe(200);
+      const { updatedAt: _before, ...kept } = before;
+      const { updatedAt: _after, ...now } = res.json();
+      expect(now).toEqual({ ...kept, ...patch });
+    }
+  });
+
+  it('checks the merged question whole: a publish date after the stored expiration is refused and nothing changes', async () => {
+    const topic = (await call('POST', '/internal/topics', form())).json();
+    const before = (await call('GET', `/internal/topics/${topic.id}`)).json();
+    const late = new Date(Date.parse(topic.expirationDate) + DAY).toISOString();
+    const res = await call('PATCH', `/internal/topics/${topic.id}`, { publishDate: late });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Publish date must come before the expiration date',
+      errors: [{ path: 'body.publishDate', message: 'Publish date must come before the expiration date' }],
+    });
+    // Taking away the last specialty of a question without an NPI list is refused too.
+    const bare = await call('PATCH', `/internal/topics/${topic.id}`, { specialties: [] });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([{ path: 'body.specialties', message: expect.any(String) }]);
+    expect((await call('GET', `/internal/topics/${topic.id}`)).json()).toEqual(before);
+  });
+});

@@ -1,4 +1,4 @@
-import { USER_MESSAGES, type UserFormBody, roleByKey } from '@pc/contracts';
+import { MESSAGES, USER_MESSAGES, type UserFormBody, roleByKey } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.js';
@@ -130,6 +130,32 @@ describe('PATCH users/{id}', () => {
     expect((await send('PATCH', `/users/${member.id}`, { ...form, disabled: false })).json().disabled).toBe(false);
     expect(await currentUser(member)).toBe(200);
     expect((await auditOf(member.id)).map((e) => e.action)).toEqual(['enable', 'update', 'disable']);
+  });
+
+  it('changes only the fields sent: disabling needs only `disabled`, a name only the name', async () => {
+    const { user } = await created({ phone: '555-0100', permissions: ['create_case'] });
+    const before = (await send('GET', `/users/${user.id}`)).json();
+    const off = await send('PATCH', `/users/${user.id}`, { disabled: true });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ disabled: true, sentAccountUpdateEmail: false });
+    const renamed = await send('PATCH', `/users/${user.id}`, { firstName: 'Noor' });
+    expect(renamed.statusCode).toBe(200);
+    const { updatedAt: _b, disabled: _d, ...kept } = before;
+    const { updatedAt: _a, ...now } = (await send('GET', `/users/${user.id}`)).json();
+    expect(now).toEqual({ ...kept, firstName: 'Noor', disabled: true });
+    expect((await auditOf(user.id)).map((e) => e.action)).toEqual(['update', 'disable', 'create']);
+  });
+
+  it('checks the merged user whole: a role needing an NPI for a user without one is refused and nothing changes', async () => {
+    const { user } = await created({ roleId: roleByKey('moderator').id, npi: '' });
+    const before = (await send('GET', `/users/${user.id}`)).json();
+    const res = await send('PATCH', `/users/${user.id}`, { roleId: roleByKey('hcp').id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ path: 'npi' })]);
+    const badEmail = await send('PATCH', `/users/${user.id}`, { email: 'not an address' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().errors).toEqual([{ path: 'body.email', message: MESSAGES.email }]);
+    expect((await send('GET', `/users/${user.id}`)).json()).toEqual(before);
   });
 
   it('refuses to let an administrator disable, demote or delete themselves', async () => {

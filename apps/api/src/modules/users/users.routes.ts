@@ -3,6 +3,7 @@ import {
   userDeleteResponseSchema,
   userExportQuerySchema,
   userFormFieldsSchema,
+  userPatchSchema,
   userIdParamSchema,
   userListPageSize,
   userListQuerySchema,
@@ -143,11 +144,11 @@ export default async function usersRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
-        summary: 'Edit, disable or enable a user',
+        summary: 'Edit, disable or enable a user (only the fields sent change)',
         operationId: 'updateUser',
         tags,
         params: userIdParamSchema,
-        body: userFormFieldsSchema,
+        body: userPatchSchema,
         response: { 200: userSaveResponseSchema },
       },
     },

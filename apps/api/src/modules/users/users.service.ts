@@ -3,8 +3,12 @@ import {
   MESSAGES,
   type RoleDefinition,
   USER_MESSAGES,
+  type Permission,
   type UserForm,
+  type UserFormBody,
+  type UserPatch,
   type UserSaveResponse,
+  userFormFieldsSchema,
   extraPermissionsFor,
   generateInternalId,
   roleById,
@@ -12,6 +16,7 @@ import {
 } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, type FieldError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { mergePatch } from '../../lib/patch.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DirectoryUnavailableError, memberDirectory } from '../directory/member-directory.js';
@@ -191,20 +196,43 @@ function editAction(before: UserRecord, after: UserRecord): string {
   return 'update';
 }
 
+/** The stored user as the form would send it (the base a `PATCH` is merged onto). */
+const formOf = (row: UserRecord): UserFormBody => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  roleId: row.roleId,
+  npi: row.npi,
+  specialtyId: row.specialtyId,
+  subspecialtyId: row.subspecialtyId,
+  permissions: (row.extraPermissions ?? []) as Permission[],
+  phone: row.phone,
+  mobilePhone: row.mobilePhone,
+  gender: row.gender,
+  practiceType: row.practiceType,
+  isExpert: row.isExpert,
+  appHcUserId: row.appHcUserId,
+  disableAccountUpdateEmail: row.disableAccountUpdateEmail,
+  disabled: row.disabled,
+});
+
 /**
- * `PATCH users/{id}`: the whole form. Changing the role replaces the permissions with what the new
- * role allows (its presets are implied). A changed e-mail, or an account still without a password,
- * gets a new set-password link unless the form turns account e-mails off or the account is disabled.
+ * `PATCH users/{id}`: the fields sent replace the stored ones (disabling needs only `disabled`), and
+ * the merged user is checked whole, role rules included. Changing the role replaces the permissions
+ * with what the new role allows (its presets are implied). A changed e-mail, or an account still
+ * without a password, gets a new set-password link unless the form turns account e-mails off or the
+ * account is disabled.
  */
 export async function editUser(
   app: FastifyInstance,
   actor: AuthUser,
   id: number,
-  form: UserForm,
+  patch: UserPatch,
 ): Promise<UserSaveResponse> {
-  const role = roleOfForm(form);
   const current = await findUser(app.db, id, { deleted: false });
   if (!current) throw notFound();
+  const form = mergePatch(userFormFieldsSchema, formOf(current), patch);
+  const role = roleOfForm(form);
   assertNotLockingOut(actor, id, { disabled: form.disabled, roleId: form.roleId });
   await checkReferences(app, form);
   const given = form.npi?.trim() || null;
