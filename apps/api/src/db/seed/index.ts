@@ -129,8 +129,9 @@ async function seedDemoContent(db: Db) {
     .insert(topics)
     .values(
       QUESTIONS.map((q, i) => {
-        // 6 scheduled, 18 active, 6 expired: every status is on screen.
-        const offsetDays = i < 6 ? 3 + i : i < 24 ? -(i - 6) % 6 : -14 - (i - 24) * 7;
+        // 6 scheduled, 18 active (opened 6 hours to 5 days ago, so they have had time for answers), 6
+        // expired: every status is on screen.
+        const offsetDays = i < 6 ? 3 + i : i < 24 ? -((i - 6) % 6) - 0.25 : -14 - (i - 24) * 7;
         const publish = new Date(now + offsetDays * DAY);
         return {
           title: q.title,
@@ -154,6 +155,10 @@ async function seedDemoContent(db: Db) {
 
   for (const [i, topic] of topicRows.entries()) {
     if (topic.publishDate.getTime() > now) continue;
+    // Everything written on a question happened between its publication and the earlier of its
+    // expiration and the seeding: nothing is dated in the future, and a reply comes after its answer.
+    const until = Math.min(now - 60_000, topic.expirationDate.getTime() - 60_000);
+    const within = (from: number, share: number) => new Date(from + Math.max(0, until - from) * share);
     const specialty = specialtyId(QUESTIONS[i]!.specialty);
     const eligible = allMembers.filter((m) => m.specialtyId === specialty);
     const answerers = eligible.filter(() => random() < 0.7);
@@ -161,30 +166,43 @@ async function seedDemoContent(db: Db) {
     const answers = await db
       .insert(comments)
       .values(
-        answerers.map((m, j) => ({
-          topicId: topic.id,
-          text: ANSWER_TEXTS[(i + j) % ANSWER_TEXTS.length]!,
-          createdByUserId: m.id,
-          createdAt: new Date(topic.publishDate.getTime() + (j + 1) * 3600_000),
-        })),
+        answerers.map((m, j) => {
+          // Answers in the first 60% of the window, in order; their replies after them.
+          const at = within(topic.publishDate.getTime(), (0.6 * (j + 1)) / (answerers.length + 1));
+          return {
+            topicId: topic.id,
+            text: ANSWER_TEXTS[(i + j) % ANSWER_TEXTS.length]!,
+            createdByUserId: m.id,
+            createdAt: at,
+            updatedAt: at,
+          };
+        }),
       )
       .returning();
-    const replies = answers.flatMap((a, j) =>
-      eligible
-        .filter((m) => m.id !== a.createdByUserId && random() < 0.3)
-        .map((m, k) => ({
+    const replies = answers.flatMap((a, j) => {
+      const writers = eligible.filter((m) => m.id !== a.createdByUserId && random() < 0.3);
+      return writers.map((m, k) => {
+        const at = within(a.createdAt.getTime(), (k + 1) / (writers.length + 1));
+        return {
           topicId: topic.id,
           replyTo: a.id,
           text: COMMENT_TEXTS[(i + j + k) % COMMENT_TEXTS.length]!,
           createdByUserId: m.id,
-          createdAt: new Date(a.createdAt.getTime() + (k + 1) * 1800_000),
-        })),
-    );
+          createdAt: at,
+          updatedAt: at,
+        };
+      });
+    });
     if (replies.length) await db.insert(comments).values(replies);
     const votes = answers.flatMap((a) =>
       allMembers
         .filter((m) => m.id !== a.createdByUserId && random() < 0.5)
-        .map((m) => ({ commentId: a.id, userId: m.id, value: random() < 0.75 ? 1 : -1 })),
+        .map((m, k) => ({
+          commentId: a.id,
+          userId: m.id,
+          value: random() < 0.75 ? 1 : -1,
+          createdAt: within(a.createdAt.getTime(), ((k % 9) + 1) / 10),
+        })),
     );
     if (votes.length) await db.insert(ratings).values(votes);
     await db.execute(sql`
