@@ -98,6 +98,8 @@ export interface SummaryQuoteFields {
 }
 export interface SummaryRulesInput {
   ConsensusTitle?: string;
+  /** The specialty the consensus is filed under: members find consensuses by specialty. */
+  TopicSelection?: string;
   ConsensusOpinionStatement?: string;
   PatientCases?: readonly { CaseText?: string; CaseNumber?: number | null; View?: string }[];
   ClinicalAnalysis?: { AnalysisText?: string; Quotes?: readonly SummaryQuoteFields[] };
@@ -177,6 +179,8 @@ export function summaryIssues(data: SummaryRulesInput): SummaryIssue[] {
   // The patient case, the summary title and the statement.
   required('ConsensusTitle', 'Summary Title', data.ConsensusTitle);
   limit('ConsensusTitle', 'Summary Title', data.ConsensusTitle, short);
+  // A consensus without one never shows under a specialty filter, where members land.
+  required('TopicSelection', 'Specialty', data.TopicSelection);
   required('ConsensusOpinionStatement', 'High-Level Summary Statement', data.ConsensusOpinionStatement);
   limit('ConsensusOpinionStatement', 'High-Level Summary Statement', data.ConsensusOpinionStatement, short);
   const cases = data.PatientCases ?? [];

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@pc/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, consensusSummaries } from '../../db/schema/index.js';
 import { buildMember, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { caller, consensusInput, publishedConsensus, submitConsensus } from './consensus.fixtures.js';
@@ -85,6 +85,20 @@ describe('publish', () => {
       before: expect.objectContaining({ status: 'in_review', publishedAt: null }),
       after: expect.objectContaining({ status: 'published' }),
     });
+  });
+
+  it('is refused for a consensus without a specialty (one submitted before it was required): it stays in review', async () => {
+    const id = await submitConsensus(t, author);
+    await t.database.db.update(consensusSummaries).set({ topicSelection: '' }).where(eq(consensusSummaries.id, id));
+    const res = await call('POST', `/consensus/${id}/publish`, reviewer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: ERROR_CODES.validation,
+      message: 'Specialty must not be empty',
+      errors: [{ path: 'data.TopicSelection', message: 'Specialty must not be empty' }],
+    });
+    expect((await call('GET', `/strapi/consensus-summaries/${id}/published`, null)).statusCode).toBe(404);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['submit']);
   });
 
   it('is refused to the author on their own consensus (403), to members (403), and from another status (409)', async () => {

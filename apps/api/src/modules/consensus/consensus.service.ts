@@ -12,6 +12,7 @@ import {
   type ConsensusSummary,
   type SubmittedConsensus,
   summaryErrorText,
+  summaryMessages,
 } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -231,6 +232,11 @@ async function review(
       throw conflict(
         `Only a consensus in review can be ${action === 'publish' ? 'published' : 'returned'}; this one is ${before.status.replace('_', ' ')}.`,
       );
+    }
+    // Submitted before a specialty was required: published it would show under no specialty filter.
+    if (action === 'publish' && before.topicSelection.trim() === '') {
+      const message = summaryMessages.empty('Specialty');
+      throw badRequest(message, [{ path: 'data.TopicSelection', message }]);
     }
     const after = await updateConsensus(tx, id, change(new Date()));
     await recordAudit(tx, {

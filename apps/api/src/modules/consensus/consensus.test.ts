@@ -131,6 +131,9 @@ describe('POST strapi', () => {
         'Tile Image must be an uploaded image or a web address',
       ],
       [{ TopicSelection: 'Astrology' }, 'Specialty must be one of the specialties'],
+      // Filed under no specialty, it would never show under the specialty filter members land on.
+      [{ TopicSelection: '' }, 'Specialty must not be empty'],
+      [{ TopicSelection: '   ' }, 'Specialty must not be empty'],
     ];
     for (const [change, message] of cases) {
       const res = await call('POST', '/strapi', author, { data: consensusInput(change) });
