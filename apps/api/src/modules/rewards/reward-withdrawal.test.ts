@@ -93,6 +93,11 @@ describe('deleting a rewarded answer before its week is processed', () => {
     expect(summary).toMatchObject({ earned: 0, rewards: [], eligible: true });
     const history = await t.app.inject({ url: '/api/v1/rewards/history', headers: await t.authAs(me) });
     expect(history.json().rewards).toEqual([]);
+    const engagement = await t.app.inject({
+      url: `/api/v1/internal/topics/${topic.id}/engagement`,
+      headers: await t.authAs(moderator),
+    });
+    expect(engagement.json()).toMatchObject({ rewardsTotalUsd: 0, rewardsPeriodUsd: 0 });
     expect(await auditOf('reward', withdrawn!.id)).toEqual([
       expect.objectContaining({
         action: 'withdraw',
@@ -132,6 +137,20 @@ describe('deleting a rewarded answer before its week is processed', () => {
     expect((await summaryOf(me)).rewards.map((r: { question_id: number }) => r.question_id).sort()).toEqual(
       [topics[1]!.id, topics[2]!.id].sort(),
     );
+  });
+
+  it('leaves an NPI-mapped question out of both NPI lists once its reward is withdrawn: it cannot pay again', async () => {
+    const db = t.database.db;
+    const me = await buildMember(db, { role: 'hcp' });
+    const mapped = await buildTopic(db, { authorUserId: moderator.id, useNpiMap: true, npis: [me.npi!] });
+    const ids = (list: { id: number }[]) => list.map((q) => q.id);
+    expect(ids((await summaryOf(me)).npiUnrewardedTopics)).toContain(mapped.id);
+    const res = await answer(me, mapped.id);
+    expect(ids((await summaryOf(me)).npiRewardedTopics)).toContain(mapped.id);
+    expect((await deleteAnswer(me, res.json().id)).statusCode).toBe(200);
+    const summary = await summaryOf(me);
+    expect(ids(summary.npiRewardedTopics)).not.toContain(mapped.id);
+    expect(ids(summary.npiUnrewardedTopics)).not.toContain(mapped.id);
   });
 
   it('withdraws a reward of a closed week not yet processed: the run hands it no code and mails nothing', async () => {
