@@ -21,7 +21,7 @@ import {
 } from './support/consensus-pages';
 import { shootWholePage } from './support/screens';
 import { signIn } from './support/sign-in';
-import { apiAs, axeAtBothWidths, chooseOption, DESKTOP } from './support/user-pages';
+import { apiAs, axeAtBothWidths, chooseOption, DESKTOP, PHONE } from './support/user-pages';
 
 /**
  * Issue 10 in Chromium, the whole consensus path: a moderator picks a seeded case in the wizard,
@@ -104,6 +104,8 @@ beforeAll(async () => {
   expect(answered, 'a seeded question with answers').toBeDefined();
   caseFound = await apiAs<ConsensusCase>(moderator, baseUrl, 'GET', `/consensus/cases/${answered.id}`);
   expect(caseFound.answers.length).toBeGreaterThan(0);
+  expect(caseFound.specialties.length, 'the case has a specialty to propose').toBeGreaterThan(0);
+  expect(caseFound.specialties[0], 'another specialty than the one chosen').not.toBe(SPECIALTY);
 });
 
 afterAll(async () => {
@@ -133,6 +135,9 @@ describe('case consensus, from a case to a published, shared and exported summar
     await caseNumber.fill(String(caseFound.id));
     await findCase.click();
     await page.waitForURL(/step=consensusFormEdit/);
+    // The case's specialty is proposed: a consensus is always filed under one.
+    const specialty = page.getByRole('combobox', { name: 'Specialty', exact: true });
+    await expect.poll(() => specialty.inputValue()).toBe(caseFound.specialties[0]);
     // The case's source line, as readers will see it.
     await page
       .getByText(new RegExp(`^Community patient case #${caseFound.id}, \\d+ respondents?, [A-Z][a-z]+ \\d{4}$`))
@@ -155,7 +160,11 @@ describe('case consensus, from a case to a published, shared and exported summar
     await fillAndLeave(statement, STATEMENT);
     await fillAndLeave(field(page, 'Analysis'), ANALYSIS);
     await chooseOption(page, 'Consensus type', 'Community');
-    await chooseOption(page, 'Specialty', SPECIALTY);
+    // Taken away, the specialty is asked for: under the field and in the footer (below).
+    await chooseOption(page, 'Specialty', caseFound.specialties[0]!);
+    await specialty.blur();
+    await expect.poll(() => specialty.inputValue()).toBe('');
+    await expect(fieldError(specialty)).resolves.toBe('Specialty must not be empty');
     await page
       .getByRole('group', { name: 'Tile image' })
       .locator('input[type=file]')
@@ -192,6 +201,7 @@ describe('case consensus, from a case to a published, shared and exported summar
     await expect(preview.isDisabled()).resolves.toBe(true);
     await expect(footerErrors()).resolves.toBe(
       [
+        'Specialty must not be empty',
         'Analysis Quote 2 Author must not be empty',
         'Conclusion Paragraph must not be empty',
         'Definition 1 Definition must not be empty',
@@ -199,15 +209,28 @@ describe('case consensus, from a case to a published, shared and exported summar
       ].join(', '),
     );
     const outline = page.getByRole('navigation', { name: 'Form outline' });
-    for (const [i, entry] of OUTLINE.entries()) {
-      const state = i === 0 ? 'complete' : 'needs attention';
-      await outline.getByRole('link', { name: `${entry} (${state})`, exact: true }).waitFor();
+    for (const entry of OUTLINE) {
+      await outline.getByRole('link', { name: `${entry} (needs attention)`, exact: true }).waitFor();
     }
     await axe(page, 'wizard form step with errors');
+    // On a phone the footer's list of problems is whole on screen, not cut off at its edge.
+    await page.setViewportSize(PHONE);
+    const listed = page.locator(`[id="${await preview.getAttribute('aria-describedby')}"]`);
+    await expect(listed.innerText()).resolves.toContain('Reference 1 Text must not be empty');
+    const fit = await listed.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        hidden: el.scrollHeight - el.clientHeight,
+        inWindow: box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth,
+      };
+    });
+    expect(fit).toEqual({ hidden: 0, inWindow: true });
     await page.setViewportSize(WIDE);
     await shootWholePage(page, 'consensus-wizard.png');
 
-    // Fixed: the typed quote removed, the halves filled; every section complete, Preview enabled.
+    // Fixed: a specialty chosen, the typed quote removed, the halves filled; every section complete, Preview enabled.
+    await chooseOption(page, 'Specialty', SPECIALTY);
+    await expect(fieldError(specialty)).resolves.toBe('');
     await page.getByRole('button', { name: 'Remove analysis quote 2', exact: true }).click();
     await fillAndLeave(
       field(page, 'Conclusion Paragraph'),
@@ -236,6 +259,18 @@ describe('case consensus, from a case to a published, shared and exported summar
     await page.getByRole('button', { name: 'Go back and edit' }).click();
     await page.waitForURL(/step=consensusFormEdit/);
     await expect(field(page, 'Summary Title').inputValue()).resolves.toBe(TITLE);
+    await preview.click();
+    // Never submitted without a specialty: a tab whose stored summary lost it goes back to the form.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('consensusSubmission')!);
+      stored.data.TopicSelection = '';
+      localStorage.setItem('consensusSubmission', JSON.stringify(stored));
+    });
+    await page.reload();
+    await page.waitForURL(/step=consensusFormEdit/);
+    await expect(footerErrors()).resolves.toBe('Specialty must not be empty');
+    await expect(preview.isDisabled()).resolves.toBe(true);
+    await chooseOption(page, 'Specialty', SPECIALTY);
     await preview.click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Submitting…' }).waitFor();

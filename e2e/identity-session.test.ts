@@ -11,6 +11,7 @@ import {
   submitIssuerSignIn,
   waitForLanding,
 } from './support/sign-in';
+import { axeAtBothWidths } from './support/user-pages';
 
 /**
  * Issue 3's session behaviour, each on a product of its own: access tokens renewed silently before
@@ -223,6 +224,9 @@ describe('a member disabled or deleted while signed in (PostgreSQL)', () => {
       // The issuer refuses the disabled account too, and tells its owner (right password) why.
       await submitIssuerSignIn(page, 'hcp@example.org', 'demo-password');
       await page.getByText(/^This account is disabled\. Please contact member services at /).waitFor();
+      // They have an account: the page does not ask whether they have one.
+      expect(await page.getByText('Already have an account?').count()).toBe(0);
+      expect(await axeAtBothWidths(page, { include: undefined })).toEqual([]);
     } finally {
       await page.context().close();
     }

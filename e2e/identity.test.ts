@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { cleanPage, hasStoredSession, headerNavigation, userMenu } from './support/identity-pages';
+import { axeAtBothWidths } from './support/user-pages';
 import {
   acceptDisclaimerIfPrompted,
   signIn,
@@ -320,7 +321,7 @@ describe('toasts', () => {
 });
 
 describe('accessibility and the phone header', () => {
-  it('has no serious axe findings on /login, the issuer sign-in page, /login_magic and /registration', async () => {
+  it('has no serious axe findings on /login, the issuer sign-in page, /login_magic, /registration and unsubscribe', async () => {
     const page = await cleanPage(context, baseUrl);
     try {
       // Hold /login on screen: the issuer's authorize request answers 204, so the browser stays.
@@ -332,13 +333,29 @@ describe('accessibility and the phone header', () => {
 
       await page.goto(`${baseUrl}/login`);
       await page.getByLabel(/^password$/i).waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      // The issuer's sign-in page, the same after a refused password: no invitation to log in.
+      expect(await page.getByText('Already have an account?').count()).toBe(0);
+      expect(await axeAtBothWidths(page, { include: undefined })).toEqual([]);
+      await submitIssuerSignIn(page, 'no.such.member@example.org', 'not-the-password');
+      await page.getByText('Wrong email or password.').waitFor();
+      expect(await page.getByText('Already have an account?').count()).toBe(0);
 
       for (const path of ['/login_magic', '/registration']) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await seriousAxeViolations(page), path).toEqual([]);
       }
+      // /login_magic is a sign-in page too; /registration keeps the public header's invitation.
+      expect(await page.getByRole('banner').getByText('Already have an account?').count()).toBe(1);
+      await page.goto(`${baseUrl}/login_magic`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByText('Already have an account?').count()).toBe(0);
+
+      // The unsubscribe page of campaign mail (server-rendered, like the issuer's): no invitation either.
+      await page.goto(`${baseUrl}/api/v1/unsubscribe/not-a-token-we-sent`);
+      await page.getByRole('heading', { level: 1, name: 'Unsubscribe' }).waitFor();
+      expect(await page.getByText('Already have an account?').count()).toBe(0);
+      expect(await axeAtBothWidths(page, { include: undefined })).toEqual([]);
     } finally {
       await closePage(page);
     }

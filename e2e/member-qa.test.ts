@@ -8,6 +8,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { answerFromPartnerSite, openThread, passInterstitials, responsesToggle } from './support/question-page';
 import { signIn } from './support/sign-in';
+import { axeAtBothWidths } from './support/user-pages';
 
 /**
  * Issue 4 in Chromium: two Cardiology members answer, read, rate and comment on one question; a
@@ -72,6 +73,8 @@ let topicTitle: string;
 const answerText =
   'I would start at a low dose, recheck the labs after one week and escalate only if the response is poor.';
 const editedText = `${answerText} Edited after peer comments.`;
+/** The second member's comment as posted, then as they edit it. */
+const commentDraft = 'Agree with the plan; we repeat the labs.';
 const commentText = 'Agree with the plan; we also repeat the labs at four weeks.';
 const replyText = 'Thanks, a reply I will remove.';
 
@@ -193,15 +196,46 @@ describe('member Q&A', () => {
 
     await answer.getByRole('button', { name: 'Comment' }).click();
     const commentBox = answer.getByRole('textbox', { name: /^Comment on/ });
-    await commentBox.fill(commentText);
-    await answer.getByText(`${1000 - commentText.length} characters left.`).waitFor();
+    await commentBox.fill(commentDraft);
+    await answer.getByText(`${1000 - commentDraft.length} characters left.`).waitFor();
     await answer.getByRole('button', { name: 'Post comment' }).click();
-    await answer.getByText(commentText).waitFor();
+    await answer.getByText(commentDraft).waitFor();
     // The saved comment is highlighted for a second.
-    const saved = answer.locator('[data-comment-id]', { hasText: commentText });
+    const commentId = await answer
+      .locator('[data-comment-id]', { hasText: commentDraft })
+      .getAttribute('data-comment-id');
+    const saved = answer.locator(`[data-comment-id="${commentId}"]`);
     await expect.poll(() => saved.getAttribute('data-highlighted'), { interval: 50 }).toBe('true');
     await expect.poll(() => saved.getAttribute('data-highlighted'), { timeout: 3000 }).toBe('false');
     await expect.poll(() => commentBox.count()).toBe(0);
+
+    // Its author edits it, by keyboard, under the comment's rules and the patient-identifier check.
+    const edit = saved.getByRole('button', { name: 'Edit comment' });
+    await edit.focus();
+    await second.keyboard.press('Enter');
+    const editBox = saved.getByRole('textbox', { name: 'Edit your comment' });
+    await expect.poll(() => editBox.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(editBox.inputValue()).resolves.toBe(commentDraft);
+    await expect(edit.getAttribute('aria-expanded')).resolves.toBe('true');
+    await editBox.fill(`${commentText} Her number is 555-0142.`);
+    // Checked as the member pauses, before any save.
+    const review = saved.getByRole('group', { name: 'Possible patient identifiers' });
+    const phoneRow = review.getByRole('listitem').filter({ hasText: '555-0142' });
+    await phoneRow.waitFor();
+    expect(await phoneRow.innerText()).toMatch(/looks like a phone number/);
+    await saved
+      .getByText(`${1000 - commentText.length - ' Her number is 555-0142.'.length} characters left.`)
+      .waitFor();
+    expect(await axeAtBothWidths(second)).toEqual([]);
+    await editBox.fill(commentText);
+    await phoneRow.waitFor({ state: 'detached' });
+    await editBox.press('Control+Enter');
+    await saved.getByText(commentText).waitFor();
+    await saved.getByText('(edited)', { exact: false }).waitFor();
+    await expect.poll(() => editBox.count()).toBe(0);
+    // The keyboard is back on the comment's Edit button.
+    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(answer.getByText(commentDraft, { exact: true }).count()).resolves.toBe(0);
   });
 
   it('lets the first member edit the answer and delete a comment', async () => {
@@ -213,7 +247,7 @@ describe('member Q&A', () => {
     await own.getByRole('button', { name: 'Comment' }).click();
     await own.getByRole('textbox', { name: 'Comment on your answer' }).fill(replyText);
     // Opening the edit form closes the comment form (one open form at a time).
-    await own.getByRole('button', { name: 'Edit' }).click();
+    await own.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(own.getByRole('textbox', { name: 'Comment on your answer' }).count()).resolves.toBe(0);
     await own.getByRole('button', { name: 'Comment' }).click();
     await own.getByRole('textbox', { name: 'Comment on your answer' }).fill(replyText);
@@ -221,7 +255,7 @@ describe('member Q&A', () => {
     await own.getByText(replyText).waitFor();
     await expect.poll(() => own.getByRole('textbox', { name: 'Comment on your answer' }).count()).toBe(0);
 
-    await own.getByRole('button', { name: 'Edit' }).click();
+    await own.getByRole('button', { name: 'Edit', exact: true }).click();
     const editBox = own.getByRole('textbox', { name: 'Edit your answer' });
     await editBox.fill(editedText);
     await editBox.press('Control+Enter');

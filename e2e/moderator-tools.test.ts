@@ -27,8 +27,17 @@ const stamp = Date.now()
   .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 /** A word no seeded text has, so this run decides how many results there are. */
 const WORD = `quorvex${stamp}`;
-/** The answer: a comma and a quote for the CSV, the word twice. */
-const ANSWER = `${WORD} works, but "only" at half the dose: start ${WORD} low and review.`;
+/**
+ * The answer: a comma and a quote for the CSV, the word twice, and enough words around them that
+ * the passage shown is cut at both ends.
+ */
+const ANSWER = [
+  'Some background first: the child was seen twice in clinic, once in spring and once in the autumn,',
+  'with the family worried about growth and sleep, and the school asking for a plan.',
+  `${WORD} works, but "only" at half the dose: start ${WORD} low and review.`,
+  'After that we would meet the family again in three months, look at the growth chart together and',
+  'decide with the school nurse whether the plan still fits.',
+].join(' ');
 const REPLIES = 24;
 /** The reply that says the word most often, so it ranks first by relevance. */
 const MOST_RELEVANT = 12;
@@ -197,11 +206,16 @@ describe('moderator search, global programs and the create-emails page', () => {
     await axe(page, 'search results');
     await shootWholePage(page, 'moderator-search.png');
 
+    // A reply's whole text is its passage; the long answer's passage is cut at both ends, and says so.
+    const passage = (card: Locator) => card.locator('[data-passage]').innerText();
+    await expect(passage(cards.first())).resolves.toMatch(/^Reply 24: \S+ noted\.?$/);
+
     // Page 2 holds the last 5, the oldest (the answer) at the end; next is disabled there.
     await next.click();
     await page.waitForURL(/[?&]page=2(&|$)/);
     await expect.poll(() => cards.count()).toBe(RESULTS - 20);
     await expect(cards.last().innerText()).resolves.toContain('works, but');
+    await expect(passage(cards.last())).resolves.toMatch(/^….*works, but.*…$/s);
     await expect(next.isDisabled()).resolves.toBe(true);
     await expect(pageButton(2).isDisabled()).resolves.toBe(true);
     await expect(previous.isEnabled()).resolves.toBe(true);
@@ -243,6 +257,12 @@ describe('moderator search, global programs and the create-emails page', () => {
     await expect(page.url()).toContain(`from=${utcDay(-30)}`);
     await pickDay(to, 'to', utcDay(1));
     await count.filter({ hasText: `${RESULTS} results` }).waitFor();
+    // Both days set, so both clear buttons show: each is named, and clears its day.
+    await axe(page, 'search with both days');
+    await main.getByRole('button', { name: 'Clear the To date' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('to'));
+    await pickDay(to, 'to', utcDay(1));
+    await main.getByRole('button', { name: 'Clear the From date' }).waitFor();
 
     // The CSV in two clicks: 'Load CSV file' → 'Loading' (held until seen) → 'Click and download!'.
     let release = () => {};
@@ -273,6 +293,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     await main.getByRole('tab', { name: 'Search log' }).click();
     await main.getByRole('cell', { name: WORD, exact: true }).first().waitFor();
     expect(findings['search results']).toEqual([]);
+    expect(findings['search with both days']).toEqual([]);
   });
 
   it('shows an IQ Moderator the results without the CSV button or the search log', async () => {

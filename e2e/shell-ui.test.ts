@@ -1,6 +1,6 @@
 import type { CommentsResponse, TopicFeedResponse } from '@pc/contracts';
 import { MESSAGES, TIMING } from '@pc/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
@@ -143,7 +143,7 @@ describe('design components page', () => {
 });
 
 describe('header and dialogs', () => {
-  it('names every close button and keeps the menus axe-clean, at desktop and in the phone drawer', async () => {
+  it('names every close button, styles the menu labels as the links, and keeps the menus axe-clean, at desktop and in the phone drawer', async () => {
     const found: string[] = [];
     await page.goto(`${baseUrl}/moderator/users`);
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
@@ -157,6 +157,16 @@ describe('header and dialogs', () => {
       found.push(...(await seriousAxeViolations(page)));
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
+    }
+    // The menus' labels (their code loaded now) look like the links beside them: size, weight, colour, spacing.
+    const look = (entry: Locator) =>
+      entry.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.fontFamily, s.fontSize, s.fontWeight, s.lineHeight, s.color, s.padding].join(' / ');
+      });
+    const link = await look(header.locator('nav [data-nav-item="Search"]'));
+    for (const group of ['Questions', 'Programs']) {
+      expect(await look(header.locator(`[data-nav-group="${group}"]`)), group).toBe(link);
     }
     // A confirm dialog (ModalsProvider, so the theme's default): its × is named and closes it.
     await page

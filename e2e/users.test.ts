@@ -106,6 +106,8 @@ describe('user management', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain('hcp2@example.org');
     expect(csv).not.toContain('admin@example.org');
+    // The role by the same name as in the list (and on the member's own profile, below).
+    expect(csv.split('\n').find((line) => line.includes('hcp2@example.org'))).toContain('"Healthcare Provider"');
 
     // Administrators cannot delete themselves: the toast says why.
     await admin.getByRole('searchbox', { name: 'Search users' }).fill('admin@example.org');
@@ -184,6 +186,16 @@ describe('user management', () => {
     await member.getByRole('button', { name: 'Set password' }).click();
     await member.getByText(/Your password is set/).waitFor();
     expect(await signIn(member, baseUrl, email, password)).toBe('/consensuses');
+
+    // The member's own profile and menu name the role as the users list does.
+    await member.goto(`${baseUrl}/my/profile`);
+    await member.getByText('Nora Quinlan · Healthcare Provider', { exact: true }).waitFor();
+    await member.getByRole('button', { name: /account menu/i }).click();
+    await member.getByRole('menu').getByText('Healthcare Provider', { exact: true }).waitFor();
+    await member.keyboard.press('Escape');
+    await member.getByRole('menu').waitFor({ state: 'detached' });
+    await expect(member.getByText(/\bHCP\b/).count()).resolves.toBe(0);
+    expect(await axeAtBothWidths(member)).toEqual([]);
   });
 
   it('draws a new internal ID 5 s after the server says the generated one is taken (code 303)', async () => {

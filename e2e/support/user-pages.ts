@@ -7,12 +7,13 @@ export const PHONE = { width: 390, height: 844 };
 
 /**
  * Serious axe findings in the page's content (the shared header and footer are not its own) at
- * desktop and at phone width, and whether the page is wider than a 390 px screen.
+ * desktop and at phone width, and whether the page is wider than a 390 px screen. Pages the server
+ * renders itself (the issuer's, unsubscribe) have no `#main`: pass `include: undefined` for the whole page.
  */
-export async function axeAtBothWidths(page: Page): Promise<string[]> {
-  const found = await seriousAxeViolations(page, { include: ['#main'] });
+export async function axeAtBothWidths(page: Page, options: { include?: string[] } = { include: ['#main'] }) {
+  const found = await seriousAxeViolations(page, options);
   await page.setViewportSize(PHONE);
-  found.push(...(await seriousAxeViolations(page, { include: ['#main'] })).map((v) => `390 px: ${v}`));
+  found.push(...(await seriousAxeViolations(page, options)).map((v) => `390 px: ${v}`));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) found.push(`390 px: the page is ${overflow} px wider than the screen`);
   await page.setViewportSize(DESKTOP);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, effectivePermissions, landingPath, roleByKey } from './roles.js';
+import { ROLES, effectivePermissions, landingPath, roleByKey, roleLabel } from './roles.js';
 
 describe('roles and permissions (spec §6)', () => {
   it('has the eight roles with HCP display names', () => {
@@ -15,6 +15,10 @@ describe('roles and permissions (spec §6)', () => {
     ]);
     expect(roleByKey('hcp').displayName).toBe('Healthcare Provider');
     expect(roleByKey('test_hcp').displayName).toBe('Test Healthcare Provider');
+    // One name for people to read, wherever the role is shown (issue 22: 'HCP' on the profile).
+    expect(roleLabel('hcp')).toBe('Healthcare Provider');
+    expect(roleLabel('administrator')).toBe('Administrator');
+    expect(roleLabel('no_such_role')).toBe('no_such_role');
   });
   it('grants the preset and only the extras the role allows', () => {
     const admin = roleByKey('administrator');

@@ -195,6 +195,14 @@ export function roleById(id: number): RoleDefinition | undefined {
   return byId.get(id);
 }
 
+/**
+ * The role as the product names it to people, everywhere: the profile, the user menu, the users
+ * list and the CSV exports ('Healthcare Provider', never the stored 'HCP'). An unknown key reads as itself.
+ */
+export function roleLabel(key: string): string {
+  return byKey.get(key as RoleKey)?.displayName ?? key;
+}
+
 /** Effective permissions: the role's locked preset plus the extras allowed for that role. */
 export function effectivePermissions(role: RoleDefinition, extra: readonly string[] = []): Permission[] {
   const granted = new Set<Permission>(role.preset);

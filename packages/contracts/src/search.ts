@@ -87,6 +87,12 @@ export type SearchCommentsQuery = z.infer<typeof searchCommentsQuerySchema>;
 export const searchCommentsCsvQuerySchema = z.object(searchFilterFields).superRefine(datesInOrder);
 export type SearchCommentsCsvQuery = z.infer<typeof searchCommentsCsvQuerySchema>;
 
+/**
+ * What stands between two passages of one snippet, where text was left out (the search's
+ * `FragmentDelimiter`); the page shows the same mark where a passage starts or ends inside the text.
+ */
+export const SNIPPET_FRAGMENT_DELIMITER = ' … ';
+
 /** A piece of the highlighted snippet: `match` pieces are the words the search found. */
 export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
 export type SnippetPart = z.infer<typeof snippetPartSchema>;

@@ -201,7 +201,8 @@ describe('the sign-in page', () => {
     expect(html).toMatch(/<input id="password" name="password" type="password"/);
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).toContain('<a href="/login_magic">Email me a sign-in link</a>');
-    expect(html).toContain('Already have an account? <a href="/login">Login</a>');
+    // The visitor is signing in: no invitation to log in (issue 22).
+    expect(html).not.toContain('Already have an account?');
     expect(html).toContain('#2e2450');
     expect(pageAlert(html)).toBeNull();
 

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS, type SearchLogFilters, type SearchOrder } from '@pc/contracts';
+import { SEARCH_LIMITS, type SearchLogFilters, type SearchOrder, SNIPPET_FRAGMENT_DELIMITER } from '@pc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchLogs } from '../../db/schema/index.js';
@@ -20,7 +20,7 @@ export interface SearchFilter {
  */
 export const MATCH_START = '\uE000';
 export const MATCH_END = '\uE001';
-const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter="${SNIPPET_FRAGMENT_DELIMITER}"`;
 
 /**
  * Whether the last word is still being typed and should match as a prefix: a bare word at the end,

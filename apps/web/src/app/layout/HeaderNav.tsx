@@ -21,18 +21,22 @@ function ChevronDown() {
   );
 }
 
-/** A group's button (Questions, Programs): the same element before and after the menu's code has loaded. */
+/**
+ * A group's button (Questions, Programs): the same element before and after the menu's code has
+ * loaded. The menu passes a className of its own to its target; the header's look is kept with it.
+ */
 export function NavGroupButton({
   label,
   current,
+  className,
   ...button
 }: { label: string; current: boolean } & ComponentPropsWithRef<'button'>) {
   return (
     <UnstyledButton
-      className="pc-nav-link"
       data-nav-group={label}
       aria-current={current ? 'page' : undefined}
       {...button}
+      className={className ? `pc-nav-link ${className}` : 'pc-nav-link'}
     >
       {label}
       <ChevronDown />

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@pc/contracts';
+import { type CurrentUser, roleLabel } from '@pc/contracts';
 import { USER_DROPDOWN_HEIGHT, UserDropdown, type UserDropdownItem } from '../../ui/UserDropdown';
 import { REWARDS_ENABLED } from '../feature-flags';
 import { useTargetResolver } from './external-href';
@@ -17,5 +17,5 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       ? { label: item.label, kind: 'internal', path: target.path }
       : { label: item.label, kind: 'external', href: target.href };
   });
-  return <UserDropdown name={name} roleName={user.roleName} items={items} />;
+  return <UserDropdown name={name} roleName={roleLabel(user.roleKey)} items={items} />;
 }

@@ -27,6 +27,8 @@ export function useCheckWhileTyping(review: PhiReview, field: string, text: stri
     const timer = setTimeout(() => {
       checkText({ text: trimmed }, controller.signal).then(
         (result) => {
+          // Left meanwhile (the page moved on while the answer was read): its body may never come.
+          if (controller.signal.aborted || !result) return;
           checked.current = trimmed;
           takeCheck(field, result.findings);
         },

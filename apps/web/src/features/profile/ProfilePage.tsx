@@ -1,5 +1,6 @@
 import { Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { roleLabel } from '@pc/contracts';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { REWARDS_ENABLED } from '../../app/feature-flags';
@@ -38,7 +39,7 @@ export default function ProfilePage() {
         <div>
           <Title order={1}>My profile</Title>
           <Text c="dimmed">
-            {user.firstName} {user.lastName} · {user.roleName}
+            {user.firstName} {user.lastName} · {roleLabel(user.roleKey)}
           </Text>
         </div>
         <Paper p={{ base: 'sm', sm: 'xl' }} shadow="sm">

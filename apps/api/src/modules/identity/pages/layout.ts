@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The issuer's own pages (sign-in, magic link, set password, sign-out) are rendered by the server, not
- * the web app, yet look like the product's public pages: the purple background of `.pc-public-bg`,
- * the logo, and the public header's 'Already have an account? Login'.
+ * The issuer's own pages (sign-in, magic link, set password, sign-out) and the unsubscribe page are
+ * rendered by the server, not the web app, yet look like the product's public pages: the purple
+ * background of `.pc-public-bg` and the logo. Not the public header's 'Already have an account?
+ * Login': whoever is here is signing in already, was told their account is disabled, or is leaving a
+ * mailing list.
  */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -40,7 +42,6 @@ a{color:#5b4b8a}
 .pc-header{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;padding:16px 24px;color:#fff}
 .pc-header a{color:#fff}
 .pc-logo{display:flex;align-items:center;gap:8px;font-weight:700;font-size:1.15rem;text-decoration:none}
-.pc-header p{margin:0}
 main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:32px 16px}
 .pc-card{background:#fff;border-radius:12px;box-shadow:0 8px 24px rgba(0,0,0,.25);padding:32px;width:100%;max-width:420px}
 h1{margin:0 0 8px;font-size:1.6rem;font-weight:650;color:#2e2450}
@@ -86,7 +87,6 @@ export function renderPage(o: PageOptions): string {
 <body>
 <header class="pc-header">
 <a class="pc-logo" href="/" aria-label="Peer Consults home">${LOGO}<span>Peer Consults</span></a>
-<p>Already have an account? <a href="/login">Login</a></p>
 </header>
 <main>
 <section class="pc-card" aria-labelledby="pc-title">

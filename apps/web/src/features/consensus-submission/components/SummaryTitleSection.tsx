@@ -4,6 +4,8 @@ import { ImageUploadField } from '../../uploads/components/ImageUploadField';
 import { sourceLine } from '../../consensus/utils/source-line';
 import { useSpecialties } from '../../moderator/questions/api/get-specialties';
 import type { ConsensusForm } from '../utils/consensus-form';
+import { SPECIALTY_FIELD } from '../utils/submission';
+import { useFieldError } from './field-errors';
 import { FormSection, type FormUpdate } from './FormSection';
 import { SummaryTextField } from './SummaryTextField';
 
@@ -16,11 +18,12 @@ const TYPE_OPTIONS = CONSENSUS_TYPES.map((t) => ({ value: t, label: t }));
 
 /**
  * The first section (outline: patient case and summary title): the summary's title, statement, type
- * and specialty, the patient case taken from the question, and the author and tile shown on the Case
- * Consensuses page.
+ * and specialty (the case's proposed, and required), the patient case taken from the question, and
+ * the author and tile shown on the Case Consensuses page.
  */
 export function SummaryTitleSection({ form, setForm }: Props) {
   const specialties = useSpecialties();
+  const specialtyError = useFieldError(SPECIALTY_FIELD);
   const names = (specialties.data ?? []).map((s) => s.name);
   const specialtyOptions =
     form.TopicSelection && !names.includes(form.TopicSelection) ? [form.TopicSelection, ...names] : names;
@@ -64,7 +67,14 @@ export function SummaryTitleSection({ form, setForm }: Props) {
           description="The Case Consensuses page files the summary under it"
           data={specialtyOptions}
           value={form.TopicSelection || null}
-          onChange={(v) => setForm((f) => ({ ...f, TopicSelection: v ?? '' }))}
+          onChange={(v) => {
+            setForm((f) => ({ ...f, TopicSelection: v ?? '' }));
+            specialtyError.touch();
+          }}
+          onBlur={specialtyError.touch}
+          error={specialtyError.error}
+          withAsterisk
+          data-field={SPECIALTY_FIELD}
           searchable
           placeholder={specialties.isLoading ? 'Loading specialties…' : 'Choose a specialty'}
         />

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Flex, Group, Paper, Text } from '@mantine/core';
 import { useId } from 'react';
 
 type Props =
@@ -7,7 +7,9 @@ type Props =
 
 /**
  * The wizard's footer (spec §2): Preview, disabled while the summary breaks a rule, with the rules'
- * text beside it; on the preview, Go back and edit and Submit. It stays at the bottom of the window.
+ * text beside it (under it on a phone, where beside it leaves a column too narrow to read); on the
+ * preview, Go back and edit and Submit. It stays at the bottom of the window, so the text has a
+ * height of its own, a share of the window, and scrolls (by keyboard too) only beyond that.
  */
 export function WizardFooter(props: Props) {
   const errorsId = useId();
@@ -21,7 +23,7 @@ export function WizardFooter(props: Props) {
       aria-label="Summary actions"
     >
       {props.step === 'consensusFormEdit' ? (
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align="flex-start">
           <Button
             onClick={props.onPreview}
             disabled={props.errorText !== ''}
@@ -35,13 +37,19 @@ export function WizardFooter(props: Props) {
               id={errorsId}
               size="sm"
               c="red.8"
-              style={{ overflowWrap: 'anywhere', maxHeight: '6.5em', overflowY: 'auto' }}
+              style={{
+                overflowWrap: 'anywhere',
+                maxHeight: 'min(35vh, 12em)',
+                overflowY: 'auto',
+                overscrollBehavior: 'contain',
+                minWidth: 0,
+              }}
               tabIndex={0}
             >
               {props.errorText}
             </Text>
           )}
-        </Group>
+        </Flex>
       ) : (
         <Group gap="sm" justify="space-between">
           <Button variant="default" onClick={props.onBack} disabled={props.submitting}>

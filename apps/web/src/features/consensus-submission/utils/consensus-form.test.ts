@@ -59,7 +59,8 @@ describe('the form of a new summary (spec §4: pre-filled from the case)', () =>
       Titles: '',
       AvatarImage: { url: '' },
     });
-    expect(formFromCase({ ...found, specialties: [] }, moderator).TopicSelection).toBe('Internal Medicine');
+    // A case without a specialty proposes none (not the moderator's): the author must choose one.
+    expect(formFromCase({ ...found, specialties: [] }, moderator).TopicSelection).toBe('');
   });
 
   it('shows one blank row in every list, with the default section label', () => {

@@ -46,8 +46,9 @@ const dateOnly = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0,
 
 /**
  * A new summary of `found` (spec §4: the form is pre-filled from the case): the case's question as
- * the patient case, its first specialty as the filing, the moderator as author, and one blank row in
- * every list the form always shows.
+ * the patient case, its first specialty as the filing (none when the case has none: the author then
+ * chooses, rather than the summary being filed under the moderator's own specialty unasked), the
+ * moderator as author, and one blank row in every list the form always shows.
  */
 export function formFromCase(
   found: ConsensusCase,
@@ -57,7 +58,7 @@ export function formFromCase(
   return withMinimumRows<ConsensusForm>({
     ConsensusTitle: '',
     ConsensusTopic: found.title,
-    TopicSelection: found.specialties[0] ?? author.Specialty,
+    TopicSelection: found.specialties[0] ?? '',
     ConsensusOpinionStatement: '',
     ConsensusType: 'Community',
     PatientCases: [

@@ -126,6 +126,27 @@ describe('a failed submission (spec §8)', () => {
   });
 });
 
+describe('the specialty (a consensus is always filed under one)', () => {
+  it('is required: without one the summary is not sent, and the field says why', () => {
+    const form = { ...written(), TopicSelection: ' ' };
+    const checked = validSubmission(form);
+    expect('issues' in checked && checked.issues).toEqual([
+      { field: 'TopicSelection', message: 'Specialty must not be empty', section: 'summaryTitle' },
+    ]);
+    expect('data' in validSubmission({ ...form, TopicSelection: 'Cardiology' })).toBe(true);
+  });
+
+  it('is listed where the field is in the form: after the title and the statement, before the case', () => {
+    const form = { ...written(), ConsensusTitle: '', TopicSelection: '' };
+    form.PatientCases = [{ ...form.PatientCases[0]!, CaseText: '' }];
+    expect(wizardIssues(form).map((i) => i.field)).toEqual([
+      'ConsensusTitle',
+      'TopicSelection',
+      'PatientCases.0.CaseText',
+    ]);
+  });
+});
+
 describe('reference links (the server’s check, before the preview)', () => {
   it('asks for an http or https address, in the server’s words', () => {
     const form = written();

@@ -1,4 +1,11 @@
-import { type ConsensusData, dropEmptyItems, type SummaryIssue, type SummaryTile, summaryIssues } from '@pc/contracts';
+import {
+  type ConsensusData,
+  dropEmptyItems,
+  type SummaryIssue,
+  type SummaryTile,
+  summaryIssues,
+  summaryMessages,
+} from '@pc/contracts';
 import type { ConsensusForm } from './consensus-form';
 
 /** The tile's call to action when the author leaves it blank. */
@@ -25,10 +32,29 @@ export function submissionData(form: ConsensusForm): ConsensusData {
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
+/** The summary's specialty field (the Case Consensuses page files it there). */
+export const SPECIALTY_FIELD = 'TopicSelection';
+
 /**
- * The rules of spec §5, plus the server's own check of reference links (modules/consensus: a reader's
- * page turns them into links, so only http and https), with its words, so the author learns it
- * before the preview rather than after Submit.
+ * A consensus always has a specialty: one without is never listed under a specialty filter, where
+ * members land. Where the rules of spec §5 already say so, their issue stands; else it is added after
+ * the title's and statement's, as the field follows them in the form.
+ */
+function withSpecialtyIssue(form: ConsensusForm, issues: SummaryIssue[]): SummaryIssue[] {
+  if (form.TopicSelection.trim() !== '' || issues.some((issue) => issue.field === SPECIALTY_FIELD)) return issues;
+  const after = issues.filter((i) => i.field === 'ConsensusTitle' || i.field === 'ConsensusOpinionStatement').length;
+  const issue: SummaryIssue = {
+    field: SPECIALTY_FIELD,
+    message: summaryMessages.empty('Specialty'),
+    section: 'summaryTitle',
+  };
+  return [...issues.slice(0, after), issue, ...issues.slice(after)];
+}
+
+/**
+ * The rules of spec §5 and a specialty, plus the server's own check of reference links
+ * (modules/consensus: a reader's page turns them into links, so only http and https), with its
+ * words, so the author learns it before the preview rather than after Submit.
  */
 export function wizardIssues(form: ConsensusForm): SummaryIssue[] {
   const links: SummaryIssue[] = [];
@@ -41,7 +67,7 @@ export function wizardIssues(form: ConsensusForm): SummaryIssue[] {
       });
     }
   });
-  return [...summaryIssues(form), ...links];
+  return [...withSpecialtyIssue(form, summaryIssues(form)), ...links];
 }
 
 /**

@@ -179,7 +179,7 @@ export default function DesignComponentsPage() {
         note="The header's menu, here with sample items; which items a role gets is the header's choice."
       >
         <Group>
-          <UserDropdown name="Morgan Lee" roleName="HCP" items={SAMPLE_MENU} />
+          <UserDropdown name="Morgan Lee" roleName="Healthcare Provider" items={SAMPLE_MENU} />
         </Group>
       </Demo>
     </PageContainer>

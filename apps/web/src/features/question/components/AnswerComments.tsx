@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useAnswerComments } from '../api/get-answer-comments';
 import { showFailure } from '../show-failure';
 import { useFocusFirstNew } from '../use-focus-first-new';
+import { isOpen, type OpenForm } from '../utils/open-form';
 import { commentsLeft, shownComments } from '../utils/thread-pages';
+import type { AnswerActions } from './AnswerItem';
 import { CommentItem } from './CommentItem';
 import { ShowMoreButton } from './ShowMoreButton';
 
@@ -17,13 +19,15 @@ export function AnswerComments({
   answer,
   userId,
   highlightedId,
-  onDelete,
+  openForm,
+  actions,
 }: {
   topicId: number;
   answer: PagedAnswer;
   userId: number;
   highlightedId: number | null;
-  onDelete: (commentId: number) => void;
+  openForm: OpenForm;
+  actions: Pick<AnswerActions, 'toggleForm' | 'saveCommentEdit' | 'remove'>;
 }) {
   const [requested, setRequested] = useState(false);
   const older = useAnswerComments(topicId, answer, requested);
@@ -61,7 +65,10 @@ export function AnswerComments({
           comment={comment}
           own={comment.createdByUser.id === userId}
           highlighted={highlightedId === comment.id}
-          onDelete={() => onDelete(comment.id)}
+          editing={isOpen(openForm, comment.id, 'edit')}
+          onToggleEdit={() => actions.toggleForm(comment.id, 'edit')}
+          onSaveEdit={(text, confirmations) => actions.saveCommentEdit(comment, text, confirmations)}
+          onDelete={() => actions.remove({ id: comment.id, kind: 'comment' })}
         />
       ))}
       {more && (

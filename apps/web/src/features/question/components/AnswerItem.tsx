@@ -1,5 +1,12 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type Answer, DELETED_TEXTS, type PagedAnswer, type PhiConfirmation, type RatingValue } from '@pc/contracts';
+import {
+  type Answer,
+  DELETED_TEXTS,
+  type PagedAnswer,
+  type PhiConfirmation,
+  type RatingValue,
+  type ThreadComment,
+} from '@pc/contracts';
 import { isOpen, type OpenForm } from '../utils/open-form';
 import { AnswerComments } from './AnswerComments';
 import { AuthorLine } from './AuthorLine';
@@ -7,8 +14,14 @@ import { RatingButtons } from './RatingButtons';
 import { TextEntryForm } from './TextEntryForm';
 
 export interface AnswerActions {
-  toggleForm(answerId: number, kind: 'comment' | 'edit'): void;
+  /** Opens or closes an answer's comment form, or the edit form of an answer or one's own comment. */
+  toggleForm(id: number, kind: 'comment' | 'edit'): void;
   saveEdit(answer: Answer, text: string, phiConfirmations: PhiConfirmation[] | undefined): Promise<unknown>;
+  saveCommentEdit(
+    comment: ThreadComment,
+    text: string,
+    phiConfirmations: PhiConfirmation[] | undefined,
+  ): Promise<unknown>;
   saveComment(answer: Answer, text: string, phiConfirmations: PhiConfirmation[] | undefined): Promise<unknown>;
   rate(answer: Answer, value: RatingValue): void;
   flag(answer: Answer): void;
@@ -156,7 +169,8 @@ export function AnswerItem({
           answer={answer}
           userId={userId}
           highlightedId={highlightedId}
-          onDelete={(id) => actions.remove({ id, kind: 'comment' })}
+          openForm={openForm}
+          actions={actions}
         />
       </Stack>
     </Paper>

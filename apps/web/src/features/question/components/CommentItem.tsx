@@ -1,19 +1,42 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { DELETED_TEXTS, type ThreadComment } from '@pc/contracts';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DELETED_TEXTS, type PhiConfirmation, type ThreadComment } from '@pc/contracts';
+import { useEffect, useRef } from 'react';
 import { AuthorLine } from './AuthorLine';
+import { TextEntryForm } from './TextEntryForm';
 
-/** A comment on an answer; its author may delete it (it then reads "This comment was deleted"). */
+/**
+ * A comment on an answer. Its author may edit it, in the comment form's rules and with the same
+ * check for patient identifiers as an answer's edit, or delete it (it then reads "This comment was
+ * deleted").
+ */
 export function CommentItem({
   comment,
   own,
   highlighted,
+  editing,
+  onToggleEdit,
+  onSaveEdit,
   onDelete,
 }: {
   comment: ThreadComment;
   own: boolean;
   highlighted: boolean;
+  editing: boolean;
+  onToggleEdit: () => void;
+  onSaveEdit: (text: string, phiConfirmations: PhiConfirmation[] | undefined) => Promise<unknown>;
   onDelete: () => void;
 }) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  // Saved or cancelled, the form goes and the keyboard comes back to its Edit button, unless the
+  // member has moved on to another form meanwhile (it took the focus).
+  useEffect(() => {
+    if (wasEditing.current && !editing && (!document.activeElement || document.activeElement === document.body)) {
+      editButton.current?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
+
   if (comment.deletedAt) {
     return (
       <Text
@@ -44,13 +67,37 @@ export function CommentItem({
         edited={comment.modifiedByUser !== null}
         own={own}
       />
-      <Text size="sm" className="pc-thread-text">
-        {comment.text}
-      </Text>
+      {editing ? (
+        <TextEntryForm
+          kind="comment"
+          label="Edit your comment"
+          submitLabel="Save comment"
+          initialText={comment.text}
+          autoFocus
+          onSubmit={onSaveEdit}
+          onCancel={onToggleEdit}
+        />
+      ) : (
+        <Text size="sm" className="pc-thread-text">
+          {comment.text}
+        </Text>
+      )}
       {own && (
-        <Button variant="subtle" color="red" size="compact-xs" w="fit-content" px={0} onClick={onDelete}>
-          Delete comment
-        </Button>
+        <Group gap="md">
+          <Button
+            ref={editButton}
+            variant="subtle"
+            size="compact-xs"
+            px={0}
+            aria-expanded={editing}
+            onClick={onToggleEdit}
+          >
+            Edit comment
+          </Button>
+          <Button variant="subtle" color="red" size="compact-xs" px={0} onClick={onDelete}>
+            Delete comment
+          </Button>
+        </Group>
       )}
     </Stack>
   );

@@ -24,7 +24,8 @@ export interface MoreAnswers {
 
 /**
  * The answers of a question with their comments, and the actions on them; 'Show more answers' below
- * them while pages remain. Only one answer at a time has its comment or edit form open (spec §4).
+ * them while pages remain. Only one answer at a time has its comment or edit form open (spec §4), and
+ * a member's edit of their own comment counts as one of those forms.
  */
 export function ThreadList({
   topicId,
@@ -55,21 +56,31 @@ export function ThreadList({
     'data-answer-id',
   );
   // Closes the form that was saved, unless the member has opened another one meanwhile.
-  const closeForm = (answerId: number, kind: 'comment' | 'edit') =>
-    setOpenForm((current) => (isOpen(current, answerId, kind) ? null : current));
+  const closeForm = (id: number, kind: 'comment' | 'edit') =>
+    setOpenForm((current) => (isOpen(current, id, kind) ? null : current));
   const createComment = useCreateComment(topicId);
   const updateComment = useUpdateComment(topicId);
   const deleteComment = useDeleteComment(topicId);
   const rateComment = useRateComment(topicId);
 
   const actions: AnswerActions = {
-    toggleForm: (answerId, kind) => setOpenForm((current) => toggleOpenForm(current, answerId, kind)),
+    toggleForm: (id, kind) => setOpenForm((current) => toggleOpenForm(current, id, kind)),
     saveEdit: async (answer, text, phiConfirmations) => {
       try {
         const saved = await updateComment.mutateAsync({ id: answer.id, text, phiConfirmations });
         closeForm(answer.id, 'edit');
         onSaved(saved.id);
         onAnswerUpdated(saved.id, saved.hasUnseenTopics);
+      } catch (error) {
+        showFailure(error);
+        throw error;
+      }
+    },
+    saveCommentEdit: async (comment, text, phiConfirmations) => {
+      try {
+        const saved = await updateComment.mutateAsync({ id: comment.id, text, phiConfirmations });
+        closeForm(comment.id, 'edit');
+        onSaved(saved.id);
       } catch (error) {
         showFailure(error);
         throw error;

@@ -59,6 +59,7 @@ export function SearchForm({
             valueFormat="YYYY-MM-DD"
             placeholder="YYYY-MM-DD"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the From date' }}
             value={address.from || null}
             onChange={(value) => onChange({ from: value ?? '' })}
             error={badDates ? SEARCH_MESSAGES.fromAfterTo : undefined}
@@ -69,6 +70,7 @@ export function SearchForm({
             valueFormat="YYYY-MM-DD"
             placeholder="YYYY-MM-DD"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the To date' }}
             value={address.to || null}
             onChange={(value) => onChange({ to: value ?? '' })}
             w={170}
