@@ -60,7 +60,7 @@ export async function getTopic(app: FastifyInstance, id: number, now = new Date(
 
 export async function createTopic(app: FastifyInstance, user: AuthUser, form: QuestionForm, now = new Date()) {
   await checkForm(app, form, null, now);
-  const confirmed = checkQuestionTexts(form);
+  const confirmed = await checkQuestionTexts(form);
   const id = await insertTopic(app.db, form, (tx, topicId) =>
     storeConfirmations(tx, { type: 'question', id: topicId, userId: user.id, isNew: true }, confirmed),
   );
@@ -75,7 +75,7 @@ export async function editTopic(
   now = new Date(),
 ) {
   await checkForm(app, form, id, now);
-  const confirmed = checkQuestionTexts(form);
+  const confirmed = await checkQuestionTexts(form);
   const stored = await updateTopic(app.db, id, form, (tx) =>
     storeConfirmations(tx, { type: 'question', id, userId: user.id }, confirmed),
   );
