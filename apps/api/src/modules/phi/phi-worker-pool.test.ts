@@ -1,7 +1,7 @@
 import { ERROR_CODES, PHI_CHECK_MAX_LENGTH } from '@pc/contracts';
 import { detectPhi } from '@pc/phi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpuBudget } from '../../lib/cpu-pool.js';
+import { CPU_POOL_QUEUE, CPU_POOL_THREADS, cpuBudget } from '../../lib/cpu-pool.js';
 import { buildMember } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
@@ -90,5 +90,24 @@ describe('POST /phi/check on a large text', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().findings.map((f: { kind: string }) => f.kind)).toEqual(['name', 'phone']);
+  });
+
+  it('a flood of large checks beyond the bounded queue is refused with 503 busy at once, never a 500', async () => {
+    const headers = await t.authAs(member);
+    const flood = CPU_POOL_THREADS + CPU_POOL_QUEUE + 4;
+    const answers = await Promise.all(
+      Array.from({ length: flood }, () =>
+        t.app.inject({ method: 'POST', url: '/api/v1/phi/check', headers, payload: { text: worstText } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(
+      statuses.every((code) => code === 200 || code === 503),
+      statuses.join(' '),
+    ).toBe(true);
+    expect(statuses.filter((code) => code === 200).length).toBeGreaterThanOrEqual(1);
+    const refused = answers.filter((res) => res.statusCode === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const res of refused) expect(res.json().code).toBe(ERROR_CODES.busy);
   });
 });
