@@ -16,6 +16,7 @@ import { apiModules, jobDefinitions } from './modules/index.js';
 import authGuard from './plugins/auth-guard.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import cpuPoolPlugin from './plugins/cpu-pool.js';
 import inputGuard from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './plugins/mail.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Ours.
   await app.register(errorsPlugin);
   await app.register(inputGuard);
+  await app.register(cpuPoolPlugin);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.ownsDatabase ?? true });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authGuard, { verifier: deps.verifier, external: config.oidc.external });

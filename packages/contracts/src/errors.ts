@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   databaseUnavailable: 'database_unavailable',
   /** 422: a written text may identify a patient; the body lists `findings` (contracts phi.ts). Nothing was stored. */
   phiSuspected: 'phi_suspected',
+  /** 503: too much CPU-heavy work is waiting (the worker pool's queue is full); retry shortly. Nothing was written. */
+  busy: 'busy',
+  /** 503: a CPU-heavy step (checking a text for patient identifiers) ran past its time budget and was cancelled. */
+  timeBudgetExceeded: 'time_budget_exceeded',
   userCreateFailed: '1',
   userWrongArguments: '3',
   userEmailNotUnique: '301',

@@ -1,6 +1,8 @@
 import { type Candidate, candidate } from './finding';
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** An e-mail's local part (one character) and, from right after its "@", its domain. */
+const EMAIL_LOCAL = /[A-Za-z0-9._%+-]/;
+const EMAIL_DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
 const URL_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 const TLD = '(?:com|org|net|edu|gov|io|co|us|info|health|me|ly|app|uk|ca)';
 const URL_BARE = new RegExp(`(?<![@\\w.-])[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.${TLD}\\b(?:\\/[^\\s<>"'\`]*)?`, 'gi');
@@ -24,13 +26,35 @@ function phoneKind(text: string, start: number): 'phone' | 'fax' {
   return last?.startsWith('fax') || last === 'f:' ? 'fax' : 'phone';
 }
 
+/**
+ * E-mail addresses, as the leftmost-first scan of `local+@domain` would find them, in one pass: from each "@",
+ * back over the local part (never past the previous "@" or address) and forward over the domain (never past
+ * the next "@"). A pattern starting with the local part would rescan a long run of letters from each of its
+ * characters.
+ */
+function findEmails(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let last = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > last && EMAIL_LOCAL.test(text[start - 1])) start--;
+    if (start === at) continue;
+    EMAIL_DOMAIN.lastIndex = at + 1;
+    const domain = EMAIL_DOMAIN.exec(text);
+    if (!domain) continue;
+    last = at + 1 + domain[0].length;
+    out.push([start, last]);
+  }
+  return out;
+}
+
 export function findContacts(text: string): Candidate[] {
   const out: Candidate[] = [];
   const add = (s: number, e: number, kind: Candidate['kind']) => {
     const c = candidate(text, s, e, kind);
     if (c) out.push(c);
   };
-  for (const m of text.matchAll(EMAIL)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'email');
+  for (const [s, e] of findEmails(text)) add(s, e, 'email');
   for (const re of [URL_SCHEME, URL_BARE])
     for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'url');
   for (const m of text.matchAll(IPV4)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'ip');

@@ -69,11 +69,14 @@ export function findAges(text: string, now = new Date()): Candidate[] {
     if (c) out.push(c);
   };
   const AGE = '(9\\d|1[0-2]\\d)';
+  // Spaces with at most one dash among them ("93 - year", "93-year"), matched one way only: `\\s*-?\\s*`
+  // would try every split of a long run of spaces.
+  const SPACE_DASH = '\\s*(?:-\\s*)?';
   const patterns = [
-    new RegExp(`\\b${AGE}\\s*(?:-|\\s)?\\s*(?:years?|yrs?|y)\\.?\\s*(?:-|\\s)?\\s*(?:old|o\\.?)\\b`, 'gi'),
+    new RegExp(`\\b${AGE}${SPACE_DASH}(?:years?|yrs?|y)\\.?${SPACE_DASH}(?:old|o\\.?)\\b`, 'gi'),
     new RegExp(`\\b${AGE}\\s*(?:yo|y\\/o|y\\.o\\.?)(?:[MF]\\b)?`, 'gi'),
     new RegExp(`\\b${AGE}\\s?(?:[MF])\\b`, 'g'),
-    new RegExp(`\\b(?:age|aged|ages|turned|turns|turning)\\s*:?\\s*${AGE}\\b`, 'gi'),
+    new RegExp(`\\b(?:age|aged|ages|turned|turns|turning)\\s*(?::\\s*)?${AGE}\\b`, 'gi'),
     new RegExp(`\\b(?:s?he|pt|patient)\\s+(?:is|was)\\s+(?:now\\s+)?${AGE}\\b`, 'gi'),
     /\bninety(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*(?:years?|yrs?)[\s-]*old\b/gi,
     /\b(?:age|aged|turned|turns|turning)\s+(?:ninety(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|(?:one\s+)?hundred(?:[\s-]+and[\s-]+\w+)?)\b/gi,
@@ -88,7 +91,7 @@ export function findAges(text: string, now = new Date()): Candidate[] {
     }
   }
   // Birth years: "born in 1929", "born '28", "b. 1930", "YOB 1931".
-  const BORN = /\b(?:born(?:\s+in)?|b\.|yob|year of birth|dob)\s*:?\s*(?:'(\d{2})|((?:18|19|20)\d{2}))\b(?![/.-]\d)/gi;
+  const BORN = /\b(?:born(?:\s+in)?|b\.|yob|year of birth|dob)\s*(?::\s*)?(?:'(\d{2})|((?:18|19|20)\d{2}))\b(?![/.-]\d)/gi;
   for (const m of text.matchAll(BORN)) {
     const year = m[2] ? Number(m[2]) : 1900 + Number(m[1]);
     if (now.getFullYear() - year >= 90) {

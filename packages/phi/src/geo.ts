@@ -1,10 +1,14 @@
-import { type Candidate, candidate } from './finding';
+import { type Candidate, candidate, trimEnd } from './finding';
 import { BIG_PLACES, EPONYMS, FUNCTION_WORDS, HEAD_NOUNS, US_STATE_ABBR } from './lexicon';
 
-const CAPW = "\\p{Lu}[\\p{L}\\p{M}'’.-]*";
+/**
+ * A capitalized word, from the start of its run of letters, dots, hyphens and apostrophes only: starting at
+ * each capital inside "A.B.C.D..." would rescan the rest of the run from every one of them.
+ */
+const CAPW = "(?<![\\p{L}\\p{M}'’.-])\\p{Lu}[\\p{L}\\p{M}'’.-]*";
 const SUFFIX =
   '(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Circle|Cir|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Square|Sq|Loop|Row|Alley|Pike|Crescent|Close)';
-const UNIT = '(?:Apt|Apartment|Suite|Ste|Unit|Room|Rm|#)\\.?\\s*#?\\s*[A-Za-z]?\\d+[A-Za-z]?';
+const UNIT = '(?:Apt|Apartment|Suite|Ste|Unit|Room|Rm|#)\\.?\\s*(?:#\\s*)?[A-Za-z]?\\d+[A-Za-z]?';
 const STREET = new RegExp(
   `(?:${UNIT},?\\s+)?\\b\\d{1,6}\\s+(?:[NSEW]\\.?\\s+)?(?:${CAPW}\\s+){1,3}${SUFFIX}\\b\\.?(?:,?\\s+${UNIT})?`,
   'gu',
@@ -31,7 +35,7 @@ const PLACE_AFTER_PREP = new RegExp(
 );
 
 function isSmallPlace(words: string): boolean {
-  const ws = words.split(/\s+/).map((w) => w.toLowerCase().replace(/[.'’]+$/, ''));
+  const ws = words.split(/\s+/).map((w) => trimEnd(w.toLowerCase(), ".'’"));
   if (ws.every((w) => BIG_PLACES.has(w))) return false;
   if (ws.some((w) => FUNCTION_WORDS.has(w) || HEAD_NOUNS.has(w))) return false;
   return !(ws.length === 1 && EPONYMS.has(ws[0]));

@@ -1,4 +1,4 @@
-import { type Candidate, candidate } from './finding';
+import { type Candidate, candidate, trimEnd } from './finding';
 import type { PhiKind } from './kinds';
 
 /**
@@ -23,7 +23,7 @@ const LABELS: Label[] = [
     minDigits: 4,
   },
   {
-    re: '(?:billing|bank|guarantor|financial|hsa|encounter|hospital|patient|direct\\s+deposit)?\\s*(?:account|acct)\\.?(?:\\s+(?:number|no\\.?|#|id))?|har|credit\\s+card(?:\\s+ending)?|card\\s+ending|routing(?:\\/account)?',
+    re: '(?:(?:billing|bank|guarantor|financial|hsa|encounter|hospital|patient|direct\\s+deposit)\\s*)?(?:account|acct)\\.?(?:\\s+(?:number|no\\.?|#|id))?|har|credit\\s+card(?:\\s+ending)?|card\\s+ending|routing(?:\\/account)?',
     kind: 'account',
     minDigits: 4,
   },
@@ -44,22 +44,29 @@ const LABELS: Label[] = [
   },
 ];
 
-/** Filler between a label and its value: "number", "#", "no.", "ID", ":", "is", "(", "template", ... */
+/**
+ * Filler between a label and its value: "number", "#", "no.", "ID", ":", "is", "(", "template", ... Each filler
+ * owns the spaces before it, so a run of spaces splits one way only (two `\\s*` side by side would try every
+ * split of a long run, again for each filler).
+ */
 const GAP =
-  '(?:\\s*(?:#|:|\\(|number|no\\.?|id|identifier|code|template|record|sample|enrollment|scan|data|hash|key|reference|ref|is|was|of|ending)\\s*){0,4}';
+  '(?:\\s*(?:#|:|\\(|number|no\\.?|id|identifier|code|template|record|sample|enrollment|scan|data|hash|key|reference|ref|is|was|of|ending)){0,4}';
 /** A value: optional short capital prefix ("SN ", "MCD "), then chunks with digits. */
 const VALUE =
   '((?:[A-Z][A-Z-]{0,5}\\s)?\\(?(?=[A-Za-z0-9().:#/_+-]*\\d)[A-Za-z0-9][A-Za-z0-9().:#/_+-]*(?:(?:\\s|\\s?\\/\\s?)(?=[A-Za-z0-9-]*\\d)[A-Za-z0-9][A-Za-z0-9-]*)*)';
 
 const COMPILED = LABELS.map((l) => ({
   ...l,
-  rx: new RegExp(`(?<![\\w/])(?:${l.re})(?![A-Za-z])\\s*[#:]?${GAP}\\s*${VALUE}`, 'gi'),
+  rx: new RegExp(`(?<![\\w/])(?:${l.re})(?![A-Za-z])(?:\\s*[#:])?${GAP}\\s*${VALUE}`, 'gi'),
   // The label a few words before the value: "the plate on his motorcycle was MC 7712".
   far: new RegExp(
     `(?<![\\w/])(?:${l.re})(?![A-Za-z])[^.;\\n\\d]{1,30}?\\b(?:is|was|reads|read|shows|:)\\s+${VALUE}`,
     'gi',
   ),
 }));
+
+/** The next value of a list right after a value: ", 3318821", " and 3318821" (sticky: it starts there). */
+const LIST_NEXT = /(?:\s*(?:,|and|or|\/))+\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/iy;
 
 /** Code systems whose numbers are not identifiers of a person. */
 const CODE_BEFORE =
@@ -77,11 +84,12 @@ export function findIds(text: string): Candidate[] {
       // The value regex is case-insensitive: keep a lowercase word out of the prefix ("in 4471").
       if (/^[a-z]/.test(value) && !/\d/.test(value.split(/\s/)[0])) continue;
       if ((value.match(/\d/g)?.length ?? 0) < (l.minDigits ?? 2)) continue;
-      value = value.replace(/[.,:;]+$/, '');
+      value = trimEnd(value, '.,:;');
       const s = (m.index ?? 0) + m[0].length - m[1].length;
       add(s, s + value.length, l.kind);
       // Lists: "MRNs 3318820 and 3318821".
-      const rest = /^(?:\s*(?:,|and|or|\/)\s*)+([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(text.slice(s + value.length));
+      LIST_NEXT.lastIndex = s + value.length;
+      const rest = LIST_NEXT.exec(text);
       if (rest && (rest[1].match(/\d/g)?.length ?? 0) >= 4) {
         const s2 = s + value.length + rest[0].length - rest[1].length;
         add(s2, s2 + rest[1].length, l.kind);

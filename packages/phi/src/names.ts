@@ -94,12 +94,12 @@ export function findNames(text: string): Candidate[] {
     const isHonorific =
       HONORIFICS.has(t.lw) &&
       (t.lw !== 'sister' || t.cap) &&
-      !(t.lw === 'ms' && /\d[ \t]*$/.test(text.slice(0, t.start)));
+      !(t.lw === 'ms' && /\d$/.test(lastBefore(text, t.start)));
     // "daughter-in-law", "step-son" count as the relative word.
     const trigger = TRIGGERS.has(t.lw.replace(/-in-law$/, '').replace(/^step-?/, ''));
     // A capitalized trigger inside a line is Title Case ("Submit Patient Case", "Patient Portal"),
     // where every word is capitalized: the next word is a name only if it is a known name.
-    const titleCase = trigger && t.cap && /[\p{L}\d,][ \t]*$/u.test(text.slice(0, t.start));
+    const titleCase = trigger && t.cap && /[\p{L}\d,]$/u.test(lastBefore(text, t.start));
     if (isHonorific || trigger) {
       let k = i + 1;
       if (k < toks.length && FILLERS.has(toks[k].lw) && /^[\s,:.]*$/.test(text.slice(t.end, toks[k].start))) k++;
@@ -173,7 +173,8 @@ export function findNames(text: string): Candidate[] {
   }
 
   // 6. Words marked as the patient: "benedict okoro (pt)".
-  for (const m of text.matchAll(/((?:[\p{L}'’-]+[ \t]+){0,2}[\p{L}'’-]+)[ \t]*\((?:pt|patient)\)/giu)) {
+  // From the start of a word only: from inside a long run of letters the pattern would rescan the run's rest.
+  for (const m of text.matchAll(/(?<![\p{L}'’-])((?:[\p{L}'’-]+[ \t]+){0,2}[\p{L}'’-]+)[ \t]*\((?:pt|patient)\)/giu)) {
     const words = m[1].split(/[ \t]+/);
     const keep = words.slice(words.findLastIndex((w) => FUNCTION_WORDS.has(w.toLowerCase())) + 1).join(' ');
     if (keep) add((m.index ?? 0) + m[1].length - keep.length, (m.index ?? 0) + m[1].length);
@@ -193,6 +194,17 @@ export function findNames(text: string): Candidate[] {
     add(s, s + m[1].length);
   }
   return out;
+}
+
+/**
+ * The last character (code point) before `end` and the spaces or tabs right before it, or "" at the start of the
+ * text. Walks back over those spaces only, where `/x[ \t]*$/.test(text.slice(0, end))` would try every position
+ * of the text before it.
+ */
+function lastBefore(text: string, end: number): string {
+  let i = end;
+  while (i > 0 && (text[i - 1] === ' ' || text[i - 1] === '\t')) i--;
+  return text.slice(Math.max(0, i - 2), i);
 }
 
 function lowerGiven(t: Tok): boolean {

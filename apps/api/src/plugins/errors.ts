@@ -55,6 +55,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       request.log.error({ err: safeError(error), route: request.routeOptions.url }, 'unhandled error');
       body = { statusCode: 500, code: ERROR_CODES.internal, message: MESSAGES.unknownError };
     }
+    // A full worker pool or a task past its time budget (lib/cpu-pool.ts): the client may retry shortly.
+    if (error instanceof AppError && error.statusCode === 503) reply.header('retry-after', '2');
     if (body.statusCode === 401) reply.header('www-authenticate', bearerChallenge(request.headers.authorization));
     reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   });

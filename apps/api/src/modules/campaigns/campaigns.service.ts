@@ -41,7 +41,7 @@ async function create(
   campaign: NewCampaign,
   confirmations: PhiConfirmation[] | undefined,
 ): Promise<CampaignCreated> {
-  const confirmed = checkTexts({ name: campaign.name }, confirmations, { ignoreKinds: ['date'] });
+  const confirmed = await checkTexts({ name: campaign.name }, confirmations, { ignoreKinds: ['date'] });
   const id = await app.db.transaction(async (tx) => {
     const inserted = await insertCampaign(tx, campaign);
     await storeConfirmations(

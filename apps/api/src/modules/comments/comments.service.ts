@@ -107,7 +107,7 @@ export async function createComment(
   const message = commentTextError(text, replyTo === null ? 'answer' : 'comment');
   if (message) throw fieldError('body.text', message);
   // Patient identifiers: 422 with every unconfirmed finding before anything is written (issue 14).
-  const confirmed = checkTexts({ text }, body.phiConfirmations);
+  const confirmed = await checkTexts({ text }, body.phiConfirmations);
   const id = await app.db.transaction(async (tx) => {
     const topic = await findVisibleTopic(tx, user, body.topicId, now, { forUpdate: true });
     if (!topic) throw notFound(QUESTION_NOT_FOUND);
@@ -184,7 +184,7 @@ export async function updateComment(
 ) {
   const now = new Date();
   const text = cleanText(body.text);
-  const confirmed = checkTexts({ text }, body.phiConfirmations);
+  const confirmed = await checkTexts({ text }, body.phiConfirmations);
   await app.db.transaction(async (tx) => {
     const { comment, topic } = await lockOwnComment(tx, user, id, now);
     const message = commentTextError(text, kindOf(comment));

@@ -104,7 +104,7 @@ async function prepare(db: Db, data: ConsensusData, confirmations: PhiConfirmati
     );
   }
   // Patient identifiers (issue 14): after the form's own rules, before anything is written.
-  const confirmed = checkTexts(
+  const confirmed = await checkTexts(
     consensusTexts(source, (markdown) => richTextForCheck(markdown, 'markdown')),
     confirmations,
   );

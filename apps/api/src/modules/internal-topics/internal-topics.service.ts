@@ -65,7 +65,7 @@ export async function getTopic(app: FastifyInstance, id: number, now = new Date(
 
 export async function createTopic(app: FastifyInstance, user: AuthUser, form: QuestionForm, now = new Date()) {
   await checkForm(app, form, null, now);
-  const confirmed = checkQuestionTexts(form);
+  const confirmed = await checkQuestionTexts(form);
   const id = await insertTopic(app.db, form, (tx, topicId) =>
     storeConfirmations(tx, { type: 'question', id: topicId, userId: user.id, isNew: true }, confirmed),
   );
@@ -108,7 +108,7 @@ export async function editTopic(
   const form = mergePatch(questionFormSchema, formOf(await getTopic(app, id, now)), patch);
   await checkForm(app, form, id, now);
   const textsSent = patch.title !== undefined || patch.description !== undefined;
-  const confirmed = textsSent ? checkQuestionTexts(form) : null;
+  const confirmed = textsSent ? await checkQuestionTexts(form) : null;
   const stored = await updateTopic(app.db, id, form, async (tx) => {
     if (confirmed) await storeConfirmations(tx, { type: 'question', id, userId: user.id }, confirmed);
   });

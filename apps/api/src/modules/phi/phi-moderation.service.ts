@@ -113,7 +113,7 @@ export async function editSubject(app: FastifyInstance, user: AuthUser, id: numb
     throw conflict('Edit this text on its own page.', 'phi_subject_edited_elsewhere');
   }
   const text = cleanText(body.text);
-  const confirmed = checkTexts({ text }, body.phiConfirmations);
+  const confirmed = await checkTexts({ text }, body.phiConfirmations);
   await app.db.transaction(async (tx) => {
     const comment = await liveComment(tx, confirmation.subjectId);
     if (!comment) throw notFound(ALREADY_DELETED);

@@ -8,8 +8,8 @@ import {
   type PhiFindingKind,
   type PhiSubjectType,
 } from '@pc/contracts';
-import { detectPhi } from '@pc/phi';
 import type { Tx } from '../../db/client.js';
+import { detectPhiOffLoop } from '../../lib/cpu-pool.js';
 import { AppError } from '../../lib/errors.js';
 import { htmlToPlainText, markdownToHtml } from '../../lib/rich-text.js';
 import { deleteConfirmations, replaceConfirmations } from './phi.queries.js';
@@ -27,9 +27,12 @@ export interface ConfirmedFinding extends PhiFieldFinding {
   after: string;
 }
 
-/** The check route: the findings of one text, nothing stored. */
-export function checkText(text: string): PhiCheckResult {
-  return { findings: detectPhi(text) };
+/**
+ * The check route: the findings of one text, nothing stored. The detector runs off the event loop
+ * within a time budget (lib/cpu-pool.ts), as it does for every text below.
+ */
+export async function checkText(text: string): Promise<PhiCheckResult> {
+  return { findings: await detectPhiOffLoop(text) };
 }
 
 /**
@@ -51,16 +54,17 @@ const sameFinding = (c: PhiConfirmation, f: PhiFieldFinding) =>
  * and exact text: one confirmation covers each occurrence of that text in that field. `ignoreKinds`:
  * kinds a field holds by design (a campaign name's send date).
  */
-export function checkTexts(
+export async function checkTexts(
   fields: Record<string, string | null | undefined>,
   confirmations: readonly PhiConfirmation[] | undefined,
   options: { ignoreKinds?: readonly PhiFindingKind[] } = {},
-): ConfirmedFinding[] {
+): Promise<ConfirmedFinding[]> {
   const unconfirmed: PhiFieldFinding[] = [];
   const confirmed: ConfirmedFinding[] = [];
-  for (const [field, text] of Object.entries(fields)) {
-    if (!text) continue;
-    for (const finding of detectPhi(text)) {
+  const texts = Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]);
+  const detected = await Promise.all(texts.map(([, text]) => detectPhiOffLoop(text)));
+  for (const [i, [field, text]] of texts.entries()) {
+    for (const finding of detected[i]) {
       if (options.ignoreKinds?.includes(finding.kind)) continue;
       const found: PhiFieldFinding = { field, ...finding };
       if ((confirmations ?? []).some((c) => sameFinding(c, found))) {

@@ -57,7 +57,7 @@ export async function reportQuestion(app: FastifyInstance, user: AuthUser, topic
     }
   }
   // The reporter's own words; the reported `content` is another's text, checked when it was written.
-  const confirmed = checkTexts({ title: body.title, message: body.message }, body.phiConfirmations);
+  const confirmed = await checkTexts({ title: body.title, message: body.message }, body.phiConfirmations);
   const title = flagTitle(topic.title, body.title);
   const flag = await app.db.transaction(async (tx) => {
     const [row] = await selectRows<{ id: number }>(
