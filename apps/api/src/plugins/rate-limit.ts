@@ -68,6 +68,14 @@ export function unverifiedSubject(authorization: string | undefined): string | n
   }
 }
 
+/**
+ * The key of a route's own limit (`config.rateLimit.keyGenerator`) on a route that needs a signed-in
+ * user: one budget per member (the guard has run by then), not one per address that a hospital's
+ * members would share.
+ */
+export const perMember = (request: FastifyRequest) =>
+  request.user ? `member:${request.user.id}` : `address:${request.ip}`;
+
 const tooManyRequests = (resetInMs: number) =>
   new AppError(
     429,
