@@ -62,8 +62,8 @@ const ROLES = [
   {
     email: 'moderator@example.org',
     landing: '/moderator/questions',
-    top: ['Questions', 'Submit a Summary', 'Search', 'Resources'],
-    all: ['All Questions', 'Patient identifiers', 'Submit a Summary', 'Search', 'Resources'],
+    top: ['Questions', 'Submit a Summary', 'Program overview', 'Search', 'Resources'],
+    all: ['All Questions', 'Patient identifiers', 'Submit a Summary', 'Program overview', 'Search', 'Resources'],
     menu: STAFF_MENU,
   },
   {
@@ -72,7 +72,8 @@ const ROLES = [
     top: ['Case Consensuses', 'Submit a Summary', 'Search'],
     menu: STAFF_MENU,
   },
-  { email: 'sales@example.org', landing: '/no-permissions', top: ['Case Consensuses', 'Resources'], menu: STAFF_MENU },
+  // Lands on the first page it can open, which its header offers too.
+  { email: 'sales@example.org', landing: '/consensuses', top: ['Case Consensuses', 'Resources'], menu: STAFF_MENU },
   {
     email: 'salesdemo@example.org',
     landing: '/questions',
