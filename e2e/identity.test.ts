@@ -348,7 +348,8 @@ describe('accessibility and the phone header', () => {
   it('has no serious axe findings on /my/profile (both tabs) and /no-permissions', async () => {
     const page = await cleanPage(context, baseUrl);
     try {
-      await signIn(page, baseUrl, 'sales@example.org');
+      // Initial opens no page: it lands on /no-permissions.
+      await signIn(page, baseUrl, 'initial@example.org');
       await page.getByRole('button', { name: 'Logout' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto(`${baseUrl}/my/profile`);
