@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
+import { SIGN_IN_HOPS_PER_CLIENT_LIMIT } from './rate-limit.js';
 import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 
@@ -77,6 +78,21 @@ describe('the client rate limit', () => {
     // The member, signing in from their own address, is not affected by the stranger's flood.
     const own = await get('/api/v1/current_user', ELSEWHERE, `Bearer ${await t.tokenFor(member)}`);
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('the sign-in pages', () => {
+  it('count per address on a budget of their own, larger than the API one, and still end', async () => {
+    const address = '10.7.7.7';
+    const hops = MAX * SIGN_IN_HOPS_PER_CLIENT_LIMIT;
+    const codes = [];
+    for (let i = 0; i < hops + 1; i++)
+      codes.push((await get('/oidc/.well-known/openid-configuration', address)).statusCode);
+    expect(codes.slice(0, hops).includes(429)).toBe(false);
+    expect(codes[hops]).toBe(429);
+    // The address's API budget is another one, and other addresses have their own.
+    expect((await get('/api/v1/specialties', address)).statusCode).toBe(401);
+    expect((await get('/oidc/.well-known/openid-configuration', '10.7.7.8')).statusCode).not.toBe(429);
   });
 });
 
