@@ -63,8 +63,8 @@ const ROLES = [
   {
     email: 'moderator@example.org',
     landing: '/moderator/questions',
-    top: ['Questions', 'Submit a Summary', 'Search', 'Resources'],
-    all: ['All Questions', 'Patient identifiers', 'Submit a Summary', 'Search', 'Resources'],
+    top: ['Questions', 'Submit a Summary', 'Program overview', 'Search', 'Resources'],
+    all: ['All Questions', 'Patient identifiers', 'Submit a Summary', 'Program overview', 'Search', 'Resources'],
     menu: STAFF_MENU,
   },
   {
@@ -73,7 +73,8 @@ const ROLES = [
     top: ['Case Consensuses', 'Submit a Summary', 'Search'],
     menu: STAFF_MENU,
   },
-  { email: 'sales@example.org', landing: '/no-permissions', top: ['Case Consensuses', 'Resources'], menu: STAFF_MENU },
+  // Lands on the first page it can open, which its header offers too.
+  { email: 'sales@example.org', landing: '/consensuses', top: ['Case Consensuses', 'Resources'], menu: STAFF_MENU },
   {
     email: 'salesdemo@example.org',
     landing: '/questions',
@@ -364,7 +365,8 @@ describe('accessibility and the phone header', () => {
   it('has no serious axe findings on /my/profile (both tabs) and /no-permissions', async () => {
     const page = await cleanPage(context, baseUrl);
     try {
-      await signIn(page, baseUrl, 'sales@example.org');
+      // Initial opens no page: it lands on /no-permissions.
+      await signIn(page, baseUrl, 'initial@example.org');
       await page.getByRole('button', { name: 'Logout' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto(`${baseUrl}/my/profile`);

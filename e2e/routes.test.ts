@@ -92,8 +92,10 @@ const has = (w: Walker, p: Permission) => w.permissions.includes(p);
 
 /**
  * Spec §4 post-sign-in landing. HCP and test HCP without a stored target go to the "default consensus
- * page", Case Consensuses. Roles §4 does not name follow docs/architecture.md's decision: IQ
- * Moderator takes the Moderator rule, Initial and Sales Representative get the no-permissions page.
+ * page", Case Consensuses. Roles §4 does not name follow docs/architecture.md's decision: every role
+ * lands on the first page it can open (IQ Moderator takes the Moderator order, Sales Representative
+ * Case Consensuses, which its header offers), and on the no-permissions page only when it opens none
+ * (Initial).
  */
 function specLanding(w: Walker): PageExpectation {
   switch (w.role.key) {
@@ -112,7 +114,9 @@ function specLanding(w: Walker): PageExpectation {
       if (has(w, 'all_patient_cases_management')) return { path: '/moderator/questions', heading: 'All Questions' };
       if (has(w, 'summary_submission')) return { path: '/moderator/submitSummary', heading: 'Submit a Summary' };
       if (has(w, 'search')) return { path: '/moderator/search', heading: 'Search' };
-      return { path: '/moderator/questions', heading: 'All Questions' };
+      return NO_PERMISSIONS;
+    case 'sales_representative':
+      return has(w, 'user_content') ? { path: '/consensuses', heading: 'Case Consensuses' } : NO_PERMISSIONS;
     default:
       return NO_PERMISSIONS;
   }
@@ -221,14 +225,20 @@ function signedInRoutes(ids: DemoIds): SpecRoute[] {
     }),
     fixed('/moderator/users/new', ['user_management'], 'Create User'),
     fixed(`/moderator/users/${u.id}`, ['user_management'], `Edit user: ${u.name}`),
-    fixed(`/moderator/users/${u.id}/rewards`, ['user_management'], `Rewards: ${u.name}`),
+    // Spec §6: moderators view any user's rewards too (their all-cases management).
+    fixed(
+      `/moderator/users/${u.id}/rewards`,
+      ['user_management', 'all_patient_cases_management'],
+      `Rewards: ${u.name}`,
+    ),
     fixed('/moderator/questions', ['all_patient_cases_management'], 'All Questions'),
     fixed('/moderator/questions/', ['all_patient_cases_management'], 'All Questions'),
     fixed('/moderator/questions/new', ['all_patient_cases_management'], 'Create question'),
     fixed(`/moderator/questions/${q.id}`, ['all_patient_cases_management'], 'Edit question'),
     fixed(`/moderator/questions/${q.id}/details`, ['all_patient_cases_management'], q.title),
     fixed('/moderator/questions-npis', ['all_patient_cases_management'], 'Question NPIs'),
-    fixed('/moderator/global_programs/overview', ['programs'], 'Global programs', {
+    // Spec §6: moderators and administrators manage global program priorities; e-mails are administrators'.
+    fixed('/moderator/global_programs/overview', ['programs', 'all_patient_cases_management'], 'Global programs', {
       mark: programsTab('/moderator/global_programs/overview'),
     }),
     fixed('/moderator/global_programs/create_emails', ['programs'], 'Global programs', {

@@ -14,6 +14,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
 import { apiModules, jobDefinitions } from './modules/index.js';
 import authGuard from './plugins/auth-guard.js';
+import bearerTokenPlugin from './plugins/bearer-token.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import cpuPoolPlugin from './plugins/cpu-pool.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(redisPlugin, { url: config.redisUrl, databaseUrl: config.databaseUrl });
+  await app.register(bearerTokenPlugin, { verifier: deps.verifier });
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(middie);
   await app.register(openapiPlugin);
@@ -103,7 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cpuPoolPlugin);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.ownsDatabase ?? true });
   await app.register(mailPlugin, { mailer: deps.mailer });
-  await app.register(authGuard, { verifier: deps.verifier, external: config.oidc.external });
+  await app.register(authGuard, { external: config.oidc.external });
   await app.register(jobsPlugin, {
     database: deps.database,
     definitions: jobDefinitions,

@@ -4,6 +4,7 @@ export * from './domain.js';
 export * from './errors.js';
 export * from './npi.js';
 export * from './roles.js';
+export * from './pages.js';
 export * from './sign-in.js';
 export * from './identity.js';
 export * from './topic-rules.js';

@@ -213,39 +213,3 @@ export function effectivePermissions(role: RoleDefinition, extra: readonly strin
 export function hasAnyPermission(held: readonly string[], needed: readonly Permission[]): boolean {
   return needed.length === 0 || needed.some((p) => held.includes(p));
 }
-
-/**
- * Where a user lands after signing in (spec §4). Roles the spec does not route (Initial, Sales
- * Representative) land on /no-permissions rather than looping back to /login; IQ Moderator follows the
- * Moderator rule.
- */
-export function landingPath(
-  roleKey: RoleKey | undefined,
-  permissions: readonly string[],
-  storedRedirect?: string | null,
-): string {
-  const has = (p: Permission) => permissions.includes(p);
-  switch (roleKey) {
-    case 'hcp':
-    case 'test_hcp':
-      // Spec §4: the stored target, else the default consensus page (Case Consensuses).
-      return storedRedirect || '/consensuses';
-    case 'sales_demo':
-      if (has('patient_cases_my_specialty')) return '/questions';
-      if (has('patient_cases_other_specialties')) return '/questions_other';
-      return '/questions';
-    case 'administrator':
-      return '/moderator/questions';
-    case 'moderator':
-    case 'iq_moderator':
-      if (has('all_patient_cases_management')) return '/moderator/questions';
-      if (has('summary_submission')) return '/moderator/submitSummary';
-      if (has('search')) return '/moderator/search';
-      return '/moderator/questions';
-    case 'initial':
-    case 'sales_representative':
-      return '/no-permissions';
-    default:
-      return '/login';
-  }
-}

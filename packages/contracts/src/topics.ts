@@ -142,11 +142,12 @@ const requiredText = (max: number) =>
 
 /** `POST /topics/{id}/flag` (spec §3 Flag report, §5 Flag form). */
 export const flagBodySchema = z.object({
-  userEmail: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .pipe(z.email({ error: 'Email address is in invalid format.' })),
+  /**
+   * Never used: support replies to the reporter's own address, taken from their token, so nobody can
+   * have a report answered to someone else. Still accepted (spec §7 lists it) so older clients that
+   * send it are not refused.
+   */
+  userEmail: z.string().max(320).optional(),
   title: requiredText(300),
   message: requiredText(5000),
   /** The question id (the path's id wins; a different one is refused). */

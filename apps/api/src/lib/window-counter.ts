@@ -7,8 +7,8 @@ import type { Redis } from 'ioredis';
 export interface WindowCounter {
   /** Counts one hit of `key`; returns the count in the current window and the ms until it resets. */
   hit(key: string): Promise<{ count: number; resetInMs: number }>;
-  /** The current count of `key`, without counting. */
-  peek(key: string): Promise<number>;
+  /** Takes one hit of `key` back (never below zero, never into a window that has ended). */
+  release(key: string): Promise<void>;
 }
 
 export class MemoryWindowCounter implements WindowCounter {
@@ -32,9 +32,9 @@ export class MemoryWindowCounter implements WindowCounter {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
-  async peek(key: string) {
+  async release(key: string) {
     const window = this.windows.get(key);
-    return window && window.resetAt > Date.now() ? window.count : 0;
+    if (window && window.resetAt > Date.now() && window.count > 0) window.count--;
   }
 
   private sweep() {
@@ -53,6 +53,12 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
+/** DECR only a live window with hits in it: an expired key must not come back as -1 without expiry. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 1`;
+
 export class RedisWindowCounter implements WindowCounter {
   constructor(
     private redis: Redis,
@@ -65,7 +71,7 @@ export class RedisWindowCounter implements WindowCounter {
     return { count, resetInMs: ttl > 0 ? ttl : this.windowMs };
   }
 
-  async peek(key: string) {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  async release(key: string) {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
-import { isCanonicalUserSubject, type TokenVerifier } from '../modules/identity/token-verifier.js';
+import { isCanonicalUserSubject } from '../modules/identity/token-verifier.js';
 
 export interface AuthUser {
   id: number;
@@ -52,7 +52,7 @@ declare module 'fastify' {
  * Permissions come from the user's record (role preset plus extras), never from token scopes alone.
  */
 export default fp(
-  async function authGuard(app: FastifyInstance, opts: { verifier: TokenVerifier; external: boolean }) {
+  async function authGuard(app: FastifyInstance, opts: { external: boolean }) {
     app.decorateRequest('user', null);
     app.decorate('routeTable', [] as RouteTableEntry[]);
 
@@ -74,14 +74,9 @@ export default fp(
     });
 
     async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
-      const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return null;
-      const verified = await opts.verifier.verify(header.slice('Bearer '.length).trim());
-      if (!verified) {
-        // Counted against the address: a flood of bad tokens is then refused before verification.
-        await app.clientLimits?.recordRejectedToken(request);
-        return null;
-      }
+      // Verified once per request: the rate limit has usually done it already (and counted a bad one).
+      const verified = await app.bearerToken(request);
+      if (!verified) return null;
       const bySubject = opts.external
         ? eq(users.externalSubject, verified.subject)
         : isCanonicalUserSubject(verified.subject)
@@ -136,7 +131,7 @@ export default fp(
       request.user = user;
     });
   },
-  { name: 'auth-guard', dependencies: ['db'] },
+  { name: 'auth-guard', dependencies: ['db', 'bearer-token'] },
 );
 
 /** For handlers of non-public routes: the guard has already ensured a user. */

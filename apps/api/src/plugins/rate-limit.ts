@@ -7,9 +7,35 @@ import { MemoryWindowCounter, RedisWindowCounter, type WindowCounter } from '../
 
 const WINDOW_MS = 60_000;
 
+/**
+ * A sign-in through the built-in issuer is six anonymous requests from the member's address
+ * (discovery, authorization, the form, its POST, the resumed authorization, the token), more with a
+ * consent step or a refresh: a hospital's shift change behind one address is hundreds of sign-ins a
+ * minute. The issuer's pages therefore have a budget per address of their own, this many times the
+ * client limit (3,000 a minute at the default 600). Password guessing is held back by its failures,
+ * which have their own budget (`passwordAttempt`) on top of the login throttle.
+ */
+export const SIGN_IN_HOPS_PER_CLIENT_LIMIT = 5;
+
+/** Failed (or still running) password attempts per address and minute, from the client limit. */
+export const passwordAttemptsPerMinute = (max: number) => Math.max(10, Math.floor(max / 10));
+
+export interface PasswordAttempt {
+  /** 0 when the attempt may go ahead; else the ms until the address may try again. */
+  refusedForMs: number;
+  /**
+   * For an attempt that was no failure: a correct password, or one the login throttle refused
+   * before checking it. Only failures use up the address's budget.
+   */
+  giveBack(): Promise<void>;
+}
+
 export interface ClientLimits {
-  /** Counts a request whose token failed verification against its address (see the plugin's doc). */
-  recordRejectedToken(request: FastifyRequest): Promise<void>;
+  /**
+   * Takes one of the address's password attempts for this minute (counted as it starts, so a burst
+   * of concurrent guesses is counted before any of them is checked).
+   */
+  passwordAttempt(request: FastifyRequest): Promise<PasswordAttempt>;
 }
 
 declare module 'fastify' {
@@ -23,9 +49,12 @@ export function isLimitedPath(url: string): boolean {
   return /^\/(api|oidc)(\/|\?|$)/.test(url) && !/^\/api\/health(\/|\?|$)/.test(url);
 }
 
+const isSignInPath = (url: string) => /^\/oidc(\/|\?|$)/.test(url);
+
 /**
- * The `sub` claim of a bearer token, read without verifying it (verification comes later, in the
- * guard). Only used to choose a counter: a forged subject buys nothing but its own counter.
+ * The `sub` claim of a bearer token, read without verifying it. Never a key of the client limit
+ * (a forged subject would spend the member's budget); only for limits of a route's own where a
+ * forged subject buys nothing but its own counter.
  */
 export function unverifiedSubject(authorization: string | undefined): string | null {
   if (!authorization?.startsWith('Bearer ') || authorization.length > 8192) return null;
@@ -39,6 +68,14 @@ export function unverifiedSubject(authorization: string | undefined): string | n
   }
 }
 
+/**
+ * The key of a route's own limit (`config.rateLimit.keyGenerator`) on a route that needs a signed-in
+ * user: one budget per member (the guard has run by then), not one per address that a hospital's
+ * members would share.
+ */
+export const perMember = (request: FastifyRequest) =>
+  request.user ? `member:${request.user.id}` : `address:${request.ip}`;
+
 const tooManyRequests = (resetInMs: number) =>
   new AppError(
     429,
@@ -47,16 +84,18 @@ const tooManyRequests = (resetInMs: number) =>
   );
 
 /**
- * The client rate limit, per minute, before the token is verified or the user looked up (so floods
- * of bad or missing tokens stop here too):
- * - a request with a bearer token counts for its member: the token's subject at that address. A whole
- *   hospital behind one address is many members, not one client; a stranger who forges a member's
- *   subject from elsewhere fills only their own counter.
- * - a request without one counts for its address (`request.ip`, which honours TRUST_PROXY only).
- * - a token that fails verification also counts for its address; once an address has sent `max`
- *   of those in a minute, its bearer requests are refused before verification.
+ * The client rate limit, per minute, before the guard looks anyone up:
+ * - a request with a valid bearer token counts for its member, wherever they are: a whole hospital
+ *   behind one address is many members, not one client. The token is verified first (one signature
+ *   check, kept for the guard by `app.bearerToken`), so nobody can spend a member's budget with
+ *   forged tokens carrying their subject.
+ * - a request whose token fails verification counts for its address, on a budget of bad tokens only:
+ *   a flood of junk tokens is refused early without touching a valid member at that address.
+ * - the issuer's pages (the sign-in hops) count for their address on a larger budget of their own
+ *   (`SIGN_IN_HOPS_PER_CLIENT_LIMIT`), and failed password attempts on one more (`passwordAttempt`).
+ * - any other anonymous request counts for its address (`request.ip`, which honours TRUST_PROXY only).
  * Counters live in Redis when REDIS_URL is set (`app.redis`, shared by every instance), else in this process.
- * The per-route limits (sign-in, reports) use @fastify/rate-limit's `config.rateLimit`, on the same Redis.
+ * The per-route limits (sign-in links, reports) use @fastify/rate-limit's `config.rateLimit`, on the same Redis.
  */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: { max: number }) {
@@ -76,42 +115,50 @@ export default fp(
       ...(redis ? { redis, nameSpace: 'pc:route-limit:' } : {}),
     });
 
-    const hit = async (key: string) => {
-      try {
-        return await counter.hit(key);
-      } catch (err) {
-        app.log.warn({ err }, 'rate-limit counter unavailable; request let through');
-        return null;
-      }
+    const unavailable = (err: unknown) => {
+      app.log.warn({ err }, 'rate-limit counter unavailable; request let through');
+      return null;
     };
+    const hit = (key: string) => counter.hit(key).catch(unavailable);
 
+    const passwordAttempts = passwordAttemptsPerMinute(opts.max);
     app.decorate('clientLimits', {
-      async recordRejectedToken(request) {
-        await hit(`rejected:${request.ip}`);
+      async passwordAttempt(request) {
+        const key = `password:${request.ip}`;
+        const counted = await hit(key);
+        const refusedForMs = counted && counted.count > passwordAttempts ? counted.resetInMs : 0;
+        return {
+          refusedForMs,
+          async giveBack() {
+            if (counted && !refusedForMs) await counter.release(key).catch(unavailable);
+          },
+        };
       },
     } satisfies ClientLimits);
 
+    /** Which counter a request spends, and its budget. */
+    const signInHops = opts.max * SIGN_IN_HOPS_PER_CLIENT_LIMIT;
+    async function budgetOf(request: FastifyRequest): Promise<{ key: string; max: number }> {
+      if (isSignInPath(request.url)) return { key: `sign-in:${request.ip}`, max: signInHops };
+      const token = await app.bearerToken(request);
+      if (token) return { key: `member:${token.subject}`, max: opts.max };
+      if (token === null) return { key: `bad-token:${request.ip}`, max: opts.max };
+      return { key: `address:${request.ip}`, max: opts.max };
+    }
+
     app.addHook('onRequest', async (request, reply) => {
       if (!isLimitedPath(request.url)) return;
-      const subject = unverifiedSubject(request.headers.authorization);
-      if (subject !== null) {
-        const rejected = await counter.peek(`rejected:${request.ip}`).catch(() => 0);
-        if (rejected >= opts.max) {
-          reply.header('retry-after', WINDOW_MS / 1000);
-          throw tooManyRequests(WINDOW_MS);
-        }
-      }
-      const counted = await hit(subject === null ? `address:${request.ip}` : `member:${subject}@${request.ip}`);
+      const { key, max } = await budgetOf(request);
+      const counted = await hit(key);
       if (!counted) return;
-      const remaining = Math.max(0, opts.max - counted.count);
-      reply.header('x-ratelimit-limit', opts.max);
-      reply.header('x-ratelimit-remaining', remaining);
+      reply.header('x-ratelimit-limit', max);
+      reply.header('x-ratelimit-remaining', Math.max(0, max - counted.count));
       reply.header('x-ratelimit-reset', Math.ceil(counted.resetInMs / 1000));
-      if (counted.count > opts.max) {
+      if (counted.count > max) {
         reply.header('retry-after', Math.ceil(counted.resetInMs / 1000));
         throw tooManyRequests(counted.resetInMs);
       }
     });
   },
-  { name: 'rate-limit', dependencies: ['redis'] },
+  { name: 'rate-limit', dependencies: ['redis', 'bearer-token'] },
 );

@@ -7,7 +7,13 @@ import { PageLoader } from '../ui/PageLoader';
  * Spec §6 route guard: a spinner while the profile loads, the page when one of the route's permissions
  * is held, /no-permissions otherwise. Without a session the member is sent to sign in.
  */
-export function RouteGuard({ permissions, children }: { permissions: Permission[]; children: React.ReactNode }) {
+export function RouteGuard({
+  permissions,
+  children,
+}: {
+  permissions: readonly Permission[];
+  children: React.ReactNode;
+}) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'not_asked' || status === 'loading') {

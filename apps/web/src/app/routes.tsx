@@ -1,4 +1,4 @@
-import type { Permission } from '@pc/contracts';
+import { type AppPage, PAGE_ACCESS } from '@pc/contracts';
 import { Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { EitherLayout } from './layout/EitherLayout';
@@ -17,11 +17,14 @@ const page = (load: Page): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** A route that only members holding one of `permissions` may open (spec §6 route guard). */
-export const guarded = (path: string, permissions: Permission[], load: Page): RouteObject => ({
+/**
+ * A route that only members holding one of its permissions may open (spec §6 route guard), as the
+ * contracts' page table says: landing is derived from the same table.
+ */
+export const guarded = (path: AppPage, load: Page): RouteObject => ({
   path,
   element: (
-    <RouteGuard permissions={permissions}>
+    <RouteGuard permissions={PAGE_ACCESS[path]}>
       <Outlet />
     </RouteGuard>
   ),
@@ -54,117 +57,48 @@ export const openRoutes: RouteObject[] = [
 
 /** Pages inside the authenticated layout. */
 export const appRoutes: RouteObject[] = [
-  guarded('/my/profile', [], () => import('../features/profile/ProfilePage')),
+  guarded('/my/profile', () => import('../features/profile/ProfilePage')),
   // The Rewards tab of the profile page has its own address (spec §2); members only, see ProfilePage.
-  guarded('/my/rewards', [], () => import('../features/profile/ProfilePage')),
-  guarded(
-    '/questions',
-    ['patient_cases_my_specialty', 'active_patient_case_management'],
-    () => import('../features/feed/MySpecialtyPage'),
-  ),
-  guarded('/consensuses', ['user_content'], () => import('../features/consensus/ConsensusListPage')),
-  guarded('/consensuses/:id', ['user_content'], () => import('../features/consensus/ConsensusPage')),
-  guarded(
-    '/questions_other',
-    ['patient_cases_other_specialties'],
-    () => import('../features/feed/OtherSpecialtiesPage'),
-  ),
-  guarded(
-    '/questions/:id',
-    [
-      'patient_cases_my_specialty',
-      'patient_cases_other_specialties',
-      'active_patient_case_management',
-      'all_patient_cases_management',
-    ],
-    () => import('../features/question/QuestionPage'),
-  ),
-  guarded(
-    '/moderator/questions',
-    ['all_patient_cases_management'],
-    () => import('../features/moderator/questions/QuestionsListPage'),
-  ),
-  guarded(
-    '/moderator/questions/new',
-    ['all_patient_cases_management'],
-    () => import('../features/moderator/questions/QuestionFormPage'),
-  ),
-  guarded(
-    '/moderator/questions/:id',
-    ['all_patient_cases_management'],
-    () => import('../features/moderator/questions/QuestionFormPage'),
-  ),
-  guarded(
-    '/moderator/questions/:id/details',
-    ['all_patient_cases_management'],
-    () => import('../features/moderator/questions/QuestionDetailsPage'),
-  ),
-  guarded(
-    '/moderator/questions-npis',
-    ['all_patient_cases_management'],
-    () => import('../features/moderator/questions/QuestionNpisPage'),
-  ),
-  guarded(
-    '/moderator/phi-confirmations',
-    ['all_patient_cases_management'],
-    () => import('../features/moderator/phi-confirmations/PhiConfirmationsPage'),
-  ),
-  guarded('/moderator/users', ['user_management'], () => import('../features/moderator/users/UsersListPage')),
-  guarded('/moderator/users/new', ['user_management'], () => import('../features/moderator/users/UserFormPage')),
-  guarded('/moderator/users/:id', ['user_management'], () => import('../features/moderator/users/UserFormPage')),
-  guarded(
-    '/moderator/users/:id/rewards',
-    ['user_management'],
-    () => import('../features/moderator/users/UserRewardsPage'),
-  ),
-  guarded('/moderator/search', ['search'], () => import('../features/moderator/search/SearchPage')),
-  guarded('/moderator/ads', ['programs'], () => import('../features/house-ads/HouseAdsPage')),
-  guarded(
-    '/moderator/rewards/codes',
-    ['user_management'],
-    () => import('../features/moderator/rewards/GiftCardCodesPage'),
-  ),
-  guarded(
-    '/moderator/submitSummary',
-    ['summary_submission'],
-    () => import('../features/consensus-submission/SubmitSummaryPage'),
-  ),
-  guarded(
-    '/moderator/consensus-review',
-    ['summary_submission'],
-    () => import('../features/moderator/consensus-review/ConsensusReviewPage'),
-  ),
+  guarded('/my/rewards', () => import('../features/profile/ProfilePage')),
+  guarded('/questions', () => import('../features/feed/MySpecialtyPage')),
+  guarded('/consensuses', () => import('../features/consensus/ConsensusListPage')),
+  guarded('/consensuses/:id', () => import('../features/consensus/ConsensusPage')),
+  guarded('/questions_other', () => import('../features/feed/OtherSpecialtiesPage')),
+  guarded('/questions/:id', () => import('../features/question/QuestionPage')),
+  guarded('/moderator/questions', () => import('../features/moderator/questions/QuestionsListPage')),
+  guarded('/moderator/questions/new', () => import('../features/moderator/questions/QuestionFormPage')),
+  guarded('/moderator/questions/:id', () => import('../features/moderator/questions/QuestionFormPage')),
+  guarded('/moderator/questions/:id/details', () => import('../features/moderator/questions/QuestionDetailsPage')),
+  guarded('/moderator/questions-npis', () => import('../features/moderator/questions/QuestionNpisPage')),
+  guarded('/moderator/phi-confirmations', () => import('../features/moderator/phi-confirmations/PhiConfirmationsPage')),
+  guarded('/moderator/users', () => import('../features/moderator/users/UsersListPage')),
+  guarded('/moderator/users/new', () => import('../features/moderator/users/UserFormPage')),
+  guarded('/moderator/users/:id', () => import('../features/moderator/users/UserFormPage')),
+  guarded('/moderator/users/:id/rewards', () => import('../features/moderator/users/UserRewardsPage')),
+  guarded('/moderator/search', () => import('../features/moderator/search/SearchPage')),
+  guarded('/moderator/ads', () => import('../features/house-ads/HouseAdsPage')),
+  guarded('/moderator/rewards/codes', () => import('../features/moderator/rewards/GiftCardCodesPage')),
+  guarded('/moderator/submitSummary', () => import('../features/consensus-submission/SubmitSummaryPage')),
+  guarded('/moderator/consensus-review', () => import('../features/moderator/consensus-review/ConsensusReviewPage')),
   guarded(
     '/moderator/consensus-summary-preview/:id/:status',
-    ['summary_submission'],
     () => import('../features/moderator/consensus-preview/ConsensusPreviewPage'),
   ),
   // The status is optional: a peer challenge opens published unless the address says otherwise (spec §4).
   guarded(
     '/moderator/peer-challenge-preview/:id/:status?',
-    ['strapi_program_preview'],
     () => import('../features/moderator/peer-challenge-preview/PeerChallengePreviewPage'),
   ),
   guarded(
     '/moderator/global_programs/overview',
-    ['programs'],
     () => import('../features/moderator/global-programs/GlobalProgramsPage'),
   ),
   guarded(
     '/moderator/global_programs/create_emails',
-    ['programs'],
     () => import('../features/moderator/create-emails/CreateEmailsPage'),
   ),
-  guarded(
-    '/admin/registration',
-    ['user_management'],
-    () => import('../features/moderator/users/AdminRegistrationPage'),
-  ),
-  guarded(
-    '/moderator/design/components',
-    ['user_management'],
-    () => import('../features/moderator/design/DesignComponentsPage'),
-  ),
+  guarded('/admin/registration', () => import('../features/moderator/users/AdminRegistrationPage')),
+  guarded('/moderator/design/components', () => import('../features/moderator/design/DesignComponentsPage')),
 ];
 
 export const routes: RouteObject[] = [

@@ -91,13 +91,16 @@ describe('GET global_programs', () => {
     expect(list.unassigned[0]).toMatchObject({ enabled: false, globalPriority: null, confirmedAt: null });
   });
 
-  it('is for holders of the programs permission only (administrators; moderators lack it by default)', async () => {
+  it('is for administrators and moderators (spec §6), not for members or IQ moderators', async () => {
     const db = t.database.db;
     const member = await buildUser(db, { role: 'hcp' });
-    const moderator = await buildUser(db, { role: 'moderator' });
+    const iqModerator = await buildUser(db, { role: 'iq_moderator' });
     expect((await call('GET', '/global_programs', undefined, member)).statusCode).toBe(403);
-    expect((await call('GET', '/global_programs', undefined, moderator)).statusCode).toBe(403);
-    expect((await call('POST', '/global_programs/change_status', { hcmpId: 'A' }, moderator)).statusCode).toBe(403);
+    expect((await call('GET', '/global_programs', undefined, iqModerator)).statusCode).toBe(403);
+    expect((await call('POST', '/global_programs/change_status', { hcmpId: 'A' }, member)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/global_programs/change_priority', { hcmpId: 'A', priority: 2 }, iqModerator)).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ url: '/api/v1/global_programs' })).statusCode).toBe(401);
     expect(await current()).toEqual({ assigned: ['1:A', '2:B', '3:C', '-:X'], unassigned: ['N1', 'N2'] });
   });

@@ -108,36 +108,40 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     return finish(request, reply, { error: 'access_denied', error_description: 'This sign-in step is not supported.' });
   });
 
-  app.post(
-    '/interaction/:uid/login',
-    { config: { rateLimit: { max: Math.max(10, Math.floor(app.config.rateLimitMax / 10)), timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const details = await interactionFor(request, reply);
-      if (details?.prompt.name !== 'login') return renderExpired(reply);
-      const body = loginBody.safeParse(request.body ?? {});
-      const email = body.success ? body.data.email.trim() : '';
-      const password = body.success ? body.data.password : '';
-      if (!email || !password) {
-        return renderLogin(reply, 400, details.uid, { email, message: 'Enter your e-mail address and password.' });
-      }
-      const waitMs = await throttle.retryAfterMs(email, request.ip);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        reply.header('retry-after', String(seconds));
-        return renderLogin(reply, 429, details.uid, { email, message: SIGN_IN_MESSAGES.tooManyAttempts(seconds) });
-      }
-      const check = await authenticateWithPassword(app.db, email, password);
-      if (check.kind !== 'signed_in') {
-        await throttle.recordFailure(email, request.ip);
-        // 200: the form is shown again, as for any other visit (the message says what went wrong).
-        const message =
-          check.kind === 'disabled'
-            ? SIGN_IN_MESSAGES.accountDisabled(app.config.mail.supportEmail)
-            : SIGN_IN_MESSAGES.wrongCredentials;
-        return renderLogin(reply, 200, details.uid, { email, message });
-      }
-      await throttle.recordSuccess(email, request.ip);
-      return finish(request, reply, { login: { accountId: String(check.account.id), amr: ['pwd'] } });
-    },
-  );
+  function renderTooMany(reply: FastifyReply, uid: string, email: string, waitMs: number) {
+    const seconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(seconds));
+    return renderLogin(reply, 429, uid, { email, message: SIGN_IN_MESSAGES.tooManyAttempts(seconds) });
+  }
+
+  app.post('/interaction/:uid/login', async (request, reply) => {
+    const details = await interactionFor(request, reply);
+    if (details?.prompt.name !== 'login') return renderExpired(reply);
+    const body = loginBody.safeParse(request.body ?? {});
+    const email = body.success ? body.data.email.trim() : '';
+    const password = body.success ? body.data.password : '';
+    if (!email || !password) {
+      return renderLogin(reply, 400, details.uid, { email, message: 'Enter your e-mail address and password.' });
+    }
+    // Per address, failed attempts only: members behind one address all sign in, guesses from it do not.
+    const attempt = await app.clientLimits.passwordAttempt(request);
+    if (attempt.refusedForMs > 0) return renderTooMany(reply, details.uid, email, attempt.refusedForMs);
+    const waitMs = await throttle.retryAfterMs(email, request.ip);
+    if (waitMs > 0) {
+      await attempt.giveBack();
+      return renderTooMany(reply, details.uid, email, waitMs);
+    }
+    const check = await authenticateWithPassword(app.db, email, password);
+    if (check.kind !== 'signed_in') {
+      await throttle.recordFailure(email, request.ip);
+      // 200: the form is shown again, as for any other visit (the message says what went wrong).
+      const message =
+        check.kind === 'disabled'
+          ? SIGN_IN_MESSAGES.accountDisabled(app.config.mail.supportEmail)
+          : SIGN_IN_MESSAGES.wrongCredentials;
+      return renderLogin(reply, 200, details.uid, { email, message });
+    }
+    await Promise.all([throttle.recordSuccess(email, request.ip), attempt.giveBack()]);
+    return finish(request, reply, { login: { accountId: String(check.account.id), amr: ['pwd'] } });
+  });
 }

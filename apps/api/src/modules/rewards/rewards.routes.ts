@@ -31,8 +31,14 @@ import { currentRewards, rewardHistory, userRewards } from './rewards.service.js
 
 /** Any signed-in person reads their own rewards (only members ever earn any). */
 const OWN_REWARDS: Permission[] = [];
-/** The code pool, processing, the 1099 list and any user's rewards: user management (administrators). */
+/** The code pool, processing and the 1099 list: user management (administrators). */
 const REWARD_ADMIN: Permission[] = ['user_management'];
+/**
+ * Any user's rewards: administrators and moderators (spec §6), the latter known by their management
+ * of every question (their preset; user management would also let them edit users, which stays with
+ * administrators).
+ */
+const USER_REWARD_READERS: Permission[] = ['user_management', 'all_patient_cases_management'];
 
 export default async function rewardsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -75,7 +81,7 @@ export default async function rewardsRoutes(app: FastifyInstance) {
   r.get(
     '/users/:id/rewards',
     {
-      config: { permissions: REWARD_ADMIN },
+      config: { permissions: USER_REWARD_READERS },
       schema: {
         summary: "A user's rewards, optionally of the eligibility period holding a date",
         operationId: 'getUserRewards',

@@ -63,7 +63,7 @@ export async function reportQuestion(app: FastifyInstance, user: AuthUser, topic
     const [row] = await selectRows<{ id: number }>(
       tx,
       sql`insert into flags (topic_id, user_id, user_email, title, message, answer_id, comment_id, content)
-        values (${topicId}, ${user.id}, ${body.userEmail}, ${title}, ${body.message}, ${body.answerId ?? null},
+        values (${topicId}, ${user.id}, ${user.email}, ${title}, ${body.message}, ${body.answerId ?? null},
           ${body.commentId ?? null}, ${body.content ?? null})
         returning id`,
     );
@@ -74,15 +74,16 @@ export async function reportQuestion(app: FastifyInstance, user: AuthUser, topic
   try {
     await app.mailer.send({
       to: app.config.mail.supportEmail,
-      // Support answers the reporter, not the no-reply sender.
-      replyTo: body.userEmail,
+      // Support answers the reporter (their account's address, never one the client names), not the
+      // no-reply sender.
+      replyTo: user.email,
       subject: title,
       messageId: `<flag-${flag!.id}@${new URL(app.config.publicUrl).hostname}>`,
       text: [
         `Report #${flag!.id} on question ${topicId}: ${topic.title}`,
         questionUrl,
         '',
-        `From: ${user.firstName} ${user.lastName} (user ${user.id}), reply to ${body.userEmail}`,
+        `From: ${user.firstName} ${user.lastName} (user ${user.id}), reply to ${user.email}`,
         body.answerId ? `Answer: ${body.answerId}` : null,
         body.commentId ? `Comment: ${body.commentId}` : null,
         body.content ? `Reported text:\n${body.content}` : null,

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { perMember } from '../../plugins/rate-limit.js';
 import { reportQuestion } from './flag.service.js';
 import { ANY_FEED_PERMISSIONS, QUESTION_PERMISSIONS } from './topics.policy.js';
 import { nextQuestion, openQuestion, readFeed } from './topics.service.js';
@@ -63,8 +64,12 @@ export default async function topicsRoutes(app: FastifyInstance) {
   r.post(
     '/topics/:id/flag',
     {
-      // Every report is an e-mail to support: a tighter limit than the API's keeps it from flooding.
-      config: { permissions: QUESTION_PERMISSIONS, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // Every report is an e-mail to support: a tighter limit than the API's keeps it from flooding,
+      // per member (members behind one address report on their own).
+      config: {
+        permissions: QUESTION_PERMISSIONS,
+        rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perMember },
+      },
       schema: {
         summary: 'Report a question, an answer or a comment to support',
         operationId: 'flagTopic',

@@ -1,4 +1,12 @@
-import { effectivePermissions, PERMISSIONS, ROLES, roleByKey } from '@pc/contracts';
+import {
+  type AppPage,
+  canOpenPage,
+  effectivePermissions,
+  PAGE_ACCESS,
+  PERMISSIONS,
+  ROLES,
+  roleByKey,
+} from '@pc/contracts';
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION, userMenuItems, visibleNavigation, visibleNavigationLabels } from './navigation';
 
@@ -30,6 +38,7 @@ describe('header navigation by permission (spec §2)', () => {
       'All Questions',
       'Patient identifiers',
       'Submit a Summary',
+      'Program overview',
       'Search',
       'Resources',
     ]);
@@ -57,7 +66,13 @@ describe('header navigation by permission (spec §2)', () => {
     const moderator = visibleNavigation(preset('moderator'));
     expect(
       moderator.map((e) => (e.kind === 'group' ? `${e.label}: ${e.links.map((l) => l.label)}` : e.link.label)),
-    ).toEqual(['Questions: All Questions,Patient identifiers', 'Submit a Summary', 'Search', 'Resources']);
+    ).toEqual([
+      'Questions: All Questions,Patient identifiers',
+      'Submit a Summary',
+      'Program overview',
+      'Search',
+      'Resources',
+    ]);
     // Where a group has one visible item, that item shows alone.
     const publicOnly = visibleNavigation(['active_patient_case_management']);
     expect(publicOnly).toEqual([{ kind: 'link', link: expect.objectContaining({ label: 'Public Questions' }) }]);
@@ -82,6 +97,16 @@ describe('header navigation by permission (spec §2)', () => {
       expect(used.has(p), p).toBe(true);
     }
     for (const p of used) expect(PERMISSIONS).toContain(p);
+  });
+
+  it('links only to pages the reader can open: whoever sees an item holds a permission of its page', () => {
+    for (const item of NAVIGATION) {
+      if (typeof item.to !== 'string') continue;
+      expect(item.to in PAGE_ACCESS, item.to).toBe(true);
+      for (const permission of item.permissions) {
+        expect(canOpenPage(item.to as AppPage, [permission]), `${item.label} with ${permission}`).toBe(true);
+      }
+    }
   });
 
   it('gives HCP and test HCP Profile, Rewards, My Cases & Consults and Logout; everyone else Profile and Logout', () => {

@@ -40,9 +40,10 @@ export const NAVIGATION: readonly NavLink[] = [
   },
   { label: 'Submit a Summary', to: '/moderator/submitSummary', permissions: ['summary_submission'] },
   {
+    // Moderators manage the priorities too (spec §6); e-mails and ads stay with administrators.
     label: 'Program overview',
     to: '/moderator/global_programs/overview',
-    permissions: ['programs'],
+    permissions: ['programs', 'all_patient_cases_management'],
     group: 'Programs',
   },
   {

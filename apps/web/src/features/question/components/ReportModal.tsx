@@ -13,12 +13,13 @@ export interface ReportTarget {
   authorName?: string;
 }
 
-type Fields = Pick<FlagBody, 'userEmail' | 'title' | 'message'>;
+type Fields = Pick<FlagBody, 'title' | 'message'>;
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 /**
- * Spec §2/§5/§8: the report form (userEmail, title, message, all required), then the success or the
- * failure modal.
+ * Spec §2/§5/§8: the report form (title and message, required), then the success or the failure
+ * modal. Support replies to the member's own address, which the server takes from the session: it
+ * is shown, not asked for.
  */
 export function ReportModal({
   topicId,
@@ -83,7 +84,7 @@ function ReportForm({
   onCancel: () => void;
   onDone: (outcome: 'success' | 'failure') => void;
 }) {
-  const [fields, setFields] = useState<Fields>({ userEmail, title: '', message: '' });
+  const [fields, setFields] = useState<Fields>({ title: '', message: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const flag = useFlagTopic(topicId);
   // The title and message go to member services and may be read by other staff: checked for
@@ -138,11 +139,10 @@ function ReportForm({
       <Stack>
         <TextInput
           label="Your e-mail address"
+          description="Member services reply to your account's address."
           type="email"
-          required
-          value={fields.userEmail}
-          onChange={set('userEmail')}
-          error={errors.userEmail}
+          readOnly
+          value={userEmail}
         />
         <TextInput
           ref={titleField}
