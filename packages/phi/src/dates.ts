@@ -91,7 +91,8 @@ export function findAges(text: string, now = new Date()): Candidate[] {
     }
   }
   // Birth years: "born in 1929", "born '28", "b. 1930", "YOB 1931".
-  const BORN = /\b(?:born(?:\s+in)?|b\.|yob|year of birth|dob)\s*(?::\s*)?(?:'(\d{2})|((?:18|19|20)\d{2}))\b(?![/.-]\d)/gi;
+  const BORN =
+    /\b(?:born(?:\s+in)?|b\.|yob|year of birth|dob)\s*(?::\s*)?(?:'(\d{2})|((?:18|19|20)\d{2}))\b(?![/.-]\d)/gi;
   for (const m of text.matchAll(BORN)) {
     const year = m[2] ? Number(m[2]) : 1900 + Number(m[1]);
     if (now.getFullYear() - year >= 90) {

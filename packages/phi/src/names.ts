@@ -92,9 +92,7 @@ export function findNames(text: string): Candidate[] {
     // 1. Context: honorific or patient/relative word, then the name (capitalized, initials, or a lowercase given name).
     // "480 ms despite...": after a number, "ms" is milliseconds, not Ms.
     const isHonorific =
-      HONORIFICS.has(t.lw) &&
-      (t.lw !== 'sister' || t.cap) &&
-      !(t.lw === 'ms' && /\d$/.test(lastBefore(text, t.start)));
+      HONORIFICS.has(t.lw) && (t.lw !== 'sister' || t.cap) && !(t.lw === 'ms' && /\d$/.test(lastBefore(text, t.start)));
     // "daughter-in-law", "step-son" count as the relative word.
     const trigger = TRIGGERS.has(t.lw.replace(/-in-law$/, '').replace(/^step-?/, ''));
     // A capitalized trigger inside a line is Title Case ("Submit Patient Case", "Patient Portal"),
