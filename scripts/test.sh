@@ -13,6 +13,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+node scripts/check-engines.mjs
 npm run --silent typecheck
 npx biome check .
 bash scripts/check-openapi.sh
