@@ -44,10 +44,36 @@ async function showTooltipsSwitch(page: Page, baseUrl: string) {
   return toggle;
 }
 
+/**
+ * The file's products start together, at its beginning, rather than each when its block begins: a
+ * start is seconds of loading and seeding, mostly one core's, and the four of them were about 26 s of
+ * this file's time one after another. Each block still has products of its own.
+ */
+function started(start: () => Promise<Product>): () => Promise<Product> {
+  let starting: Promise<Product> | undefined;
+  return () => (starting ??= start());
+}
+const shortTokenProduct = started(() => startProduct({ OIDC_ACCESS_TOKEN_TTL: '5' }));
+const externalIssuer = started(() => externalIssuerPair());
+beforeAll(() => {
+  // Kicked off, not awaited: each block awaits its own (a failed start fails that block's tests).
+  for (const start of [shortTokenProduct, postgresProduct, externalIssuer]) start().catch(() => {});
+});
+afterAll(async () => {
+  // Also those of a block that did not run (a -t filter); stopping a stopped product does nothing.
+  for (const start of [shortTokenProduct, postgresProduct, externalIssuer]) {
+    await start().then(
+      (product) => product.stop(),
+      () => {},
+    );
+  }
+  await issuerOfExternal?.stop();
+});
+
 describe('with 5-second access tokens', () => {
   let product: Product;
   beforeAll(async () => {
-    product = await startProduct({ OIDC_ACCESS_TOKEN_TTL: '5' });
+    product = await shortTokenProduct();
   });
   afterAll(() => product?.stop());
 
@@ -150,20 +176,26 @@ describe('with 5-second access tokens', () => {
   });
 });
 
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `pc_e2e_identity_${Date.now()}`;
+const postgresProduct = started(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return startProduct({ DATABASE_URL: url.toString() });
+});
+
 describe('a member disabled or deleted while signed in (PostgreSQL)', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `pc_e2e_identity_${Date.now()}`;
   let product: Product;
   let db: pg.Client;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
+    product = await postgresProduct();
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
-    product = await startProduct({ DATABASE_URL: url.toString() });
     db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
   });
@@ -246,20 +278,28 @@ describe('a member disabled or deleted while signed in (PostgreSQL)', () => {
   });
 });
 
+/** The issuer first: the product reads its discovery document when it starts. */
+async function externalIssuerPair(): Promise<Product> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const issuer = await startProduct({ OIDC_ALLOWED_ORIGINS: origin });
+  issuerOfExternal = issuer;
+  return startProduct({
+    PORT: String(port),
+    OIDC_ISSUER: `${issuer.baseUrl}/oidc`,
+    OIDC_AUDIENCE: `${issuer.baseUrl}/api`,
+    OIDC_CLIENT_ID: 'peer-consults-web',
+  });
+}
+let issuerOfExternal: Product | undefined;
+
 describe('against a separately started "external" issuer', () => {
   let issuer: Product;
   let product: Product;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
-    issuer = await startProduct({ OIDC_ALLOWED_ORIGINS: origin });
-    product = await startProduct({
-      PORT: String(port),
-      OIDC_ISSUER: `${issuer.baseUrl}/oidc`,
-      OIDC_AUDIENCE: `${issuer.baseUrl}/api`,
-      OIDC_CLIENT_ID: 'peer-consults-web',
-    });
+    product = await externalIssuer();
+    issuer = issuerOfExternal!;
   });
   afterAll(async () => {
     await product?.stop();

@@ -13,9 +13,31 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-npm run --silent typecheck
-npx biome check .
-bash scripts/check-openapi.sh
+node scripts/check-engines.mjs
+
+# The checks and the web build need nothing from each other: side by side, each one's start-up and
+# waits fill the other's gaps on two cores. Each step's output is printed when it ends, in one piece.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+step() {
+  local name="$1"
+  shift
+  if "$@" >"$logs/$name" 2>&1; then
+    cat "$logs/$name"
+  else
+    cat "$logs/$name"
+    echo "npm test: $name failed" >&2
+    return 1
+  fi
+}
+pids=()
+step typecheck npm run --silent typecheck & pids+=($!)
+step biome npx biome check . & pids+=($!)
+step check-openapi bash scripts/check-openapi.sh & pids+=($!)
 # The browser tests check the analytics events (e2e/identity.test.ts), so this build records them.
-VITE_ANALYTICS="${VITE_ANALYTICS:-datalayer}" npm run --silent build
+step build env VITE_ANALYTICS="${VITE_ANALYTICS:-datalayer}" npm run --silent build & pids+=($!)
+failed=0
+for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+[ "$failed" = 0 ] || exit 1
+
 npx vitest run "$@"

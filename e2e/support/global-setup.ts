@@ -7,8 +7,11 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The product of the worker this file runs in (see worker-product.ts). */
     baseUrl: string;
     dataDir: string;
+    /** One product per e2e worker. */
+    products: { baseUrl: string; dataDir: string }[];
   }
 }
 
@@ -68,14 +71,24 @@ export async function startProduct(env: Record<string, string> = {}) {
   };
 }
 
-/** One product for the whole e2e run, on its own port and data directory, with the demo data. */
+/**
+ * One product per e2e worker, each on its own port and data directory with the demo data. Browser
+ * files run two at a time (vitest.config.ts), and several of them change the shared demo accounts
+ * (sign-in throttles, settings, disabled members, disclaimers): each worker's files therefore run one
+ * after another against a product no other file is using, as the whole run did on one product before.
+ */
 export default async function setup(project: TestProject) {
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   // Every test's browser comes from 127.0.0.1: the per-IP limit (600/min, static files included)
   // would count the whole suite as one visitor and answer 429 to page assets.
-  const product = await startProduct({ RATE_LIMIT_MAX: '100000' });
-  project.provide('baseUrl', product.baseUrl);
-  project.provide('dataDir', product.dataDir);
+  const products = await Promise.all(Array.from({ length: workers }, () => startProduct({ RATE_LIMIT_MAX: '100000' })));
+  project.provide(
+    'products',
+    products.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
+  project.provide('baseUrl', products[0].baseUrl);
+  project.provide('dataDir', products[0].dataDir);
   return async () => {
-    await product.stop();
+    await Promise.all(products.map((product) => product.stop()));
   };
 }

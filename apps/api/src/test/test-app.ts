@@ -10,6 +10,7 @@ import { type AppConfig, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { migratedPgliteSnapshot } from './pglite-snapshot.js';
+import { migratedPostgresTemplate } from './postgres-template.js';
 import { seedIfEmpty, seedReferenceData } from '../db/seed/index.js';
 import { createMailer } from '../mail/mailer.js';
 import { createApiIdentity } from '../modules/identity/api-verifier.js';
@@ -21,17 +22,19 @@ import { loadOrCreateSigningKeys, SIGNING_ALG } from '../modules/identity/signin
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
 /**
- * A fresh, isolated database: an in-memory PGlite, or a new database on the PostgreSQL server at
- * TEST_DATABASE_URL that is dropped when the test app closes.
+ * A fresh, isolated database with every migration applied: an in-memory PGlite loaded from a dump, or
+ * a new database on the PostgreSQL server at TEST_DATABASE_URL, copied from a migrated template and
+ * dropped when the test app closes.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDbKind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
     const name = `pc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const template = await migratedPostgresTemplate(adminUrl);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
+import type { Provider } from './oidc-library.js';
 import type { InteractionDetails } from 'oidc-provider';
 import { z } from 'zod';
 import { authenticateWithPassword } from './accounts.js';

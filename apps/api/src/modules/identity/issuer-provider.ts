@@ -1,6 +1,6 @@
 import { PERMISSIONS, SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES, SIGN_OUT_CALLBACK_PATH } from '@pc/contracts';
 import type { JWK } from 'jose';
-import Provider, { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC, Provider } from './oidc-library.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { findActiveAccountById, heldPermissions } from './accounts.js';
