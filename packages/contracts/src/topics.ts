@@ -146,6 +146,7 @@ export const flagBodySchema = z.object({
     .string({ error: 'Required' })
     .trim()
     .min(1, 'Required')
+    .max(320, 'Email address is in invalid format.')
     .pipe(z.email({ error: 'Email address is in invalid format.' })),
   title: requiredText(300),
   message: requiredText(5000),
