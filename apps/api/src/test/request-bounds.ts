@@ -88,7 +88,7 @@ export function unboundedFields(schema: z.ZodType): string[] {
     for (const [key, child] of Object.entries<unknown>(node.properties ?? {}))
       walk(child, path ? `${path}.${key}` : key);
     for (const child of [node.items, node.additionalItems].flat()) walk(child, `${path}[]`);
-    (node.prefixItems ?? []).forEach((child: unknown, i: number) => walk(child, `${path}[${i}]`));
+    for (const [i, child] of (node.prefixItems ?? []).entries()) walk(child, `${path}[${i}]`);
     if (typeof node.additionalProperties === 'object') walk(node.additionalProperties, `${path}{}`);
     if (node.propertyNames) walk(node.propertyNames, `${path}{key}`);
     for (const child of Object.values<unknown>(node.patternProperties ?? {})) walk(child, `${path}{}`);
