@@ -42,7 +42,7 @@ const requiredText = (min: number, max: number) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .max(max, { error: MESSAGES.tooLong(max), abort: true })
+    .max(max, { error: MESSAGES.tooLong(max) })
     .refine((v) => v.length > 0, { error: MESSAGES.required })
     .refine((v) => v.length === 0 || v.length >= min, { error: MESSAGES.tooShort(min) });
 
@@ -50,9 +50,11 @@ const isoDateTime = z.iso.datetime({ offset: true });
 /** An ISO date-time with offset is at most 35 characters (`2026-01-01T00:00:00.000000+00:00`); 64 leaves room. */
 const requiredDate = z
   .string({ error: MESSAGES.required })
-  .max(64, { error: QUESTION_MESSAGES.invalidDate, abort: true })
+  .max(64, { error: QUESTION_MESSAGES.invalidDate })
   .refine((v) => v !== '', { error: MESSAGES.required })
-  .refine((v) => v === '' || isoDateTime.safeParse(v).success, { error: QUESTION_MESSAGES.invalidDate });
+  .refine((v) => v === '' || v.length > 64 || isoDateTime.safeParse(v).success, {
+    error: QUESTION_MESSAGES.invalidDate,
+  });
 
 /** One NPI list row as submitted: (question id, NPI) — an integer and a text (spec §5). */
 export const npiPairSchema = z.tuple([
