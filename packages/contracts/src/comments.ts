@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdParam, rowIdSchema } from './common.js';
-import { commentTextError } from './comment-rules.js';
+import { ANSWER_MAX, commentTextError } from './comment-rules.js';
 import { MESSAGES } from './constants.js';
 import { phiConfirmationsSchema } from './phi.js';
 
@@ -78,7 +78,13 @@ export const commentsResponseSchema = z.object({
 });
 export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
 
-const textField = z.string({ error: MESSAGES.required });
+/**
+ * Bounded before anything else looks at it (issue 22): no text longer than the longest answer reaches
+ * the server's checks. The rule of the kind (a comment's 1000) comes after, on the trimmed text.
+ */
+const textField = z
+  .string({ error: MESSAGES.required })
+  .max(ANSWER_MAX, { error: MESSAGES.tooLong(ANSWER_MAX), abort: true });
 
 /**
  * `POST /comments`: an answer (replyTo null or absent) or a comment on a top-level answer of the same

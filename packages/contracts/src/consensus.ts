@@ -274,7 +274,13 @@ export type PeerChallenge = z.infer<typeof peerChallengeSchema>;
 
 /** `POST impression/case_consensus` (spec §7 impression). The user is the signed-in one, whatever is sent. */
 export const consensusImpressionBodySchema = z.object({
-  contentId: z.union([rowIdSchema, z.string().regex(/^\d{1,10}$/)]),
+  contentId: z.union([
+    rowIdSchema,
+    z
+      .string()
+      .max(10)
+      .regex(/^\d{1,10}$/),
+  ]),
   userId: z
     .union([rowIdSchema, z.string().max(64)])
     .nullable()

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   /** The database is unreachable (restarting, failing over): retry shortly; nothing was written. */
   databaseUnavailable: 'database_unavailable',
+  /** 503: a search or export ran past its time budget (issue 22) and was stopped: narrow it and retry. */
+  queryTimeout: 'query_timeout',
   /** 422: a written text may identify a patient; the body lists `findings` (contracts phi.ts). Nothing was stored. */
   phiSuspected: 'phi_suspected',
   /** 503: too much CPU-heavy work is waiting (the worker pool's queue is full); retry shortly. Nothing was written. */

@@ -37,6 +37,7 @@ const linkUrl = text(2_048).refine((v) => isHttpUrl(v, ['http:', 'https:']), { e
 const day = z
   .string({ error: MESSAGES.required })
   .trim()
+  .max(10, { error: HOUSE_AD_MESSAGES.date, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: HOUSE_AD_MESSAGES.date })
   .refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),

@@ -48,7 +48,11 @@ export const magicLinkRequestSchema = z.object({
     .min(1, MESSAGES.required)
     .max(320, MESSAGES.email)
     .pipe(z.email({ error: MESSAGES.email })),
-  returnTo: z.string().refine(isSafeReturnPath, IDENTITY_MESSAGES.returnToInvalid).optional(),
+  returnTo: z
+    .string()
+    .max(2048, IDENTITY_MESSAGES.returnToInvalid)
+    .refine(isSafeReturnPath, IDENTITY_MESSAGES.returnToInvalid)
+    .optional(),
 });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
@@ -63,6 +67,7 @@ export const ctaPopupStatusSchema = z.object({ ctaPopupDisabled: z.boolean() });
 /** spec §3 Tooltip: `GET /tooltips/check/{name}`, `POST /tooltips/view`. */
 export const tooltipNameSchema = z
   .string({ error: MESSAGES.required })
+  .max(100, IDENTITY_MESSAGES.tooltipName)
   .regex(/^[A-Za-z0-9_.-]{1,100}$/, IDENTITY_MESSAGES.tooltipName);
 export const tooltipParamsSchema = z.object({ name: tooltipNameSchema });
 export const tooltipViewBodySchema = z.object({ name: tooltipNameSchema });

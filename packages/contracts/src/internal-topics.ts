@@ -42,20 +42,27 @@ const requiredText = (min: number, max: number) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
+    .max(max, { error: MESSAGES.tooLong(max) })
     .refine((v) => v.length > 0, { error: MESSAGES.required })
-    .refine((v) => v.length === 0 || v.length >= min, { error: MESSAGES.tooShort(min) })
-    .refine((v) => v.length <= max, { error: MESSAGES.tooLong(max) });
+    .refine((v) => v.length === 0 || v.length >= min, { error: MESSAGES.tooShort(min) });
 
 const isoDateTime = z.iso.datetime({ offset: true });
+/** An ISO date-time with offset is at most 35 characters (`2026-01-01T00:00:00.000000+00:00`); 64 leaves room. */
 const requiredDate = z
   .string({ error: MESSAGES.required })
+  .max(64, { error: QUESTION_MESSAGES.invalidDate })
   .refine((v) => v !== '', { error: MESSAGES.required })
-  .refine((v) => v === '' || isoDateTime.safeParse(v).success, { error: QUESTION_MESSAGES.invalidDate });
+  .refine((v) => v === '' || v.length > 64 || isoDateTime.safeParse(v).success, {
+    error: QUESTION_MESSAGES.invalidDate,
+  });
 
 /** One NPI list row as submitted: (question id, NPI) — an integer and a text (spec §5). */
 export const npiPairSchema = z.tuple([
   z.number().int().min(0).max(MAX_ROW_ID),
-  z.string().regex(/^\d{1,18}$/, 'NPI should be a number'),
+  z
+    .string()
+    .max(18, 'Maximum characters NPI field support is 18')
+    .regex(/^\d{1,18}$/, 'NPI should be a number'),
 ]);
 export type NpiPair = z.infer<typeof npiPairSchema>;
 

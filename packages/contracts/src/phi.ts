@@ -1,6 +1,8 @@
 import { PHI_KINDS } from '@pc/phi/kinds';
 import { z } from 'zod';
+import { ANSWER_MAX } from './comment-rules.js';
 import { pageNumberParam, rowIdParam } from './common.js';
+import { MESSAGES } from './constants.js';
 import { ERROR_CODES, errorBodySchema } from './errors.js';
 
 /**
@@ -12,8 +14,11 @@ export const PHI_FINDING_KINDS = PHI_KINDS;
 export const phiKindSchema = z.enum(PHI_FINDING_KINDS);
 export type PhiFindingKind = z.infer<typeof phiKindSchema>;
 
-/** The longest text the check route takes (the longest product text, a consensus field, is shorter). */
-export const PHI_CHECK_MAX_LENGTH = 50_000;
+/**
+ * The longest text the check route takes: the longest single field the forms check while typing (a
+ * consensus text field, 20,000 characters; answers are at most 4,000). Issue 22: no more than that.
+ */
+export const PHI_CHECK_MAX_LENGTH = 20_000;
 
 /** One suspected identifier: `text === checkedText.slice(start, end)` (JavaScript string indexes). */
 export const phiFindingSchema = z.object({
@@ -111,7 +116,8 @@ export type PhiConfirmationList = z.infer<typeof phiConfirmationListSchema>;
 
 /** `PATCH /phi/confirmations/{id}/subject`: a moderator replaces an answer's or comment's text. */
 export const phiSubjectEditBodySchema = z.object({
-  text: z.string({ error: 'Required' }).max(20_000),
+  // The subject is an answer or a comment: the longest answer bounds it (the comment rule comes after).
+  text: z.string({ error: 'Required' }).max(ANSWER_MAX, { error: MESSAGES.tooLong(ANSWER_MAX), abort: true }),
   phiConfirmations: phiConfirmationsSchema,
 });
 export type PhiSubjectEditBody = z.infer<typeof phiSubjectEditBodySchema>;

@@ -71,6 +71,7 @@ export type RewardsHistory = z.infer<typeof rewardsHistorySchema>;
 /** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
 export const calendarDateSchema = z
   .string()
+  .max(10, REWARD_MESSAGES.badSearchDate)
   .regex(/^\d{4}-\d{2}-\d{2}$/, REWARD_MESSAGES.badSearchDate)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/availability.js';
+import { isQueryTimeout, QUERY_TIMEOUT_MESSAGES } from '../db/time-budget.js';
 import { bearerChallenge } from '../lib/bearer-challenge.js';
 import { AppError } from '../lib/errors.js';
 import { safeError } from '../lib/log-safety.js';
@@ -45,6 +46,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         code: ERROR_CODES.databaseUnavailable,
         message: 'The service is briefly unavailable. Please try again in a moment.',
       };
+    } else if (isQueryTimeout(error)) {
+      // A statement over a time budget not mapped by its service (db/time-budget.ts): still never a 500.
+      body = { statusCode: 503, code: ERROR_CODES.queryTimeout, message: QUERY_TIMEOUT_MESSAGES.other };
     } else if (error.statusCode === 429) {
       body = { statusCode: 429, code: ERROR_CODES.rateLimited, message: error.message };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -97,6 +97,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** More `buildApp` extensions, registered after the core plugins (and after the issuer). */
   extensions?: AppDependencies['extensions'];
+  /** Extensions registered before the issuer too (e.g. an `onRoute` hook that must see its pages' routes). */
+  firstExtensions?: AppDependencies['extensions'];
   /** pino options (e.g. a `stream` to read the log lines), for tests of what is logged. */
   logger?: AppDependencies['logger'];
 }
@@ -138,7 +140,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     verifier,
     logger: options.logger ?? false,
     ownsDatabase: true,
-    extensions: [...(options.issuer && signingKeys ? [builtInIssuer(signingKeys)] : []), ...(options.extensions ?? [])],
+    extensions: [
+      ...(options.firstExtensions ?? []),
+      ...(options.issuer && signingKeys ? [builtInIssuer(signingKeys)] : []),
+      ...(options.extensions ?? []),
+    ],
   });
   await app.ready();
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });

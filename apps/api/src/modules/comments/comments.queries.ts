@@ -110,10 +110,15 @@ export interface CommentForChange {
   deleted_at: Date | null;
 }
 
-export async function lockComment(tx: Tx, id: number): Promise<CommentForChange | null> {
+export async function lockComment(
+  tx: Db | Tx,
+  id: number,
+  o: { lock?: boolean } = {},
+): Promise<CommentForChange | null> {
   const [row] = await selectRows<CommentForChange>(
     tx,
-    sql`select id, topic_id, reply_to, created_by_user_id, deleted_at from comments where id = ${id} for no key update`,
+    sql`select id, topic_id, reply_to, created_by_user_id, deleted_at from comments where id = ${id}
+      ${o.lock === false ? sql`` : sql`for no key update`}`,
   );
   return row ?? null;
 }

@@ -86,6 +86,46 @@ async function savedComment(db: Db | Tx, user: AuthUser, id: number): Promise<Sa
 }
 
 /**
+ * Where a new answer or comment may go: an active question the member can see, their own view of it,
+ * and for a comment a live answer of that question they can see; for an answer, none of theirs yet.
+ */
+async function checkNewComment(
+  db: Db | Tx,
+  user: AuthUser,
+  body: z.output<typeof createCommentBodySchema>,
+  now: Date,
+  o: { forUpdate?: boolean } = {},
+): Promise<VisibleTopic> {
+  const replyTo = body.replyTo ?? null;
+  const topic = await findVisibleTopic(db, user, body.topicId, now, o);
+  if (!topic) throw notFound(QUESTION_NOT_FOUND);
+  assertActive(topic, now);
+  if (body.topicViewId && !(await findOwnTopicView(db, user.id, topic.id, body.topicViewId))) {
+    throw fieldError('body.topicViewId', 'This view is not yours or not of this question.');
+  }
+  if (replyTo !== null) {
+    const access = await findThreadAccess(db, user, topic.id, now);
+    if (!access || !seesResponses(user, access)) throw notFound(COMMENT_NOT_FOUND);
+    const [parent] = await selectRows<{ reply_to: number | null; deleted_at: Date | null }>(
+      db,
+      sql`select reply_to, deleted_at from comments where id = ${replyTo} and topic_id = ${topic.id}`,
+    );
+    if (!parent || parent.reply_to !== null)
+      throw fieldError('body.replyTo', 'Comments reply to an answer of this question.');
+    if (parent.deleted_at) throw fieldError('body.replyTo', 'This answer was deleted');
+  } else {
+    const [existing] = await selectRows<{ id: number }>(
+      db,
+      sql`select id from comments where topic_id = ${topic.id} and reply_to is null
+        and created_by_user_id = ${user.id} and deleted_at is null limit 1`,
+    );
+    if (existing)
+      throw conflict('You have already answered this question. Edit your answer instead.', 'already_answered');
+  }
+  return topic;
+}
+
+/**
  * An answer (no replyTo) or a comment on an answer of the same question, on an active question the
  * member can see, by a member who agreed to the disclaimer (comments.policy.ts). A comment goes only
  * under an answer the member can see: while responses are hidden from them, any other answer is a 404.
@@ -106,34 +146,13 @@ export async function createComment(
   const replyTo = body.replyTo ?? null;
   const message = commentTextError(text, replyTo === null ? 'answer' : 'comment');
   if (message) throw fieldError('body.text', message);
+  // The question, the view and the answer replied to before the patient-identifier check reads the
+  // text (issue 22); the transaction checks again with the question locked.
+  await checkNewComment(app.db, user, body, now);
   // Patient identifiers: 422 with every unconfirmed finding before anything is written (issue 14).
   const confirmed = await checkTexts({ text }, body.phiConfirmations);
   const id = await app.db.transaction(async (tx) => {
-    const topic = await findVisibleTopic(tx, user, body.topicId, now, { forUpdate: true });
-    if (!topic) throw notFound(QUESTION_NOT_FOUND);
-    assertActive(topic, now);
-    if (body.topicViewId && !(await findOwnTopicView(tx, user.id, topic.id, body.topicViewId))) {
-      throw fieldError('body.topicViewId', 'This view is not yours or not of this question.');
-    }
-    if (replyTo !== null) {
-      const access = await findThreadAccess(tx, user, topic.id, now);
-      if (!access || !seesResponses(user, access)) throw notFound(COMMENT_NOT_FOUND);
-      const [parent] = await selectRows<{ reply_to: number | null; deleted_at: Date | null }>(
-        tx,
-        sql`select reply_to, deleted_at from comments where id = ${replyTo} and topic_id = ${topic.id}`,
-      );
-      if (!parent || parent.reply_to !== null)
-        throw fieldError('body.replyTo', 'Comments reply to an answer of this question.');
-      if (parent.deleted_at) throw fieldError('body.replyTo', 'This answer was deleted');
-    } else {
-      const [existing] = await selectRows<{ id: number }>(
-        tx,
-        sql`select id from comments where topic_id = ${topic.id} and reply_to is null
-          and created_by_user_id = ${user.id} and deleted_at is null limit 1`,
-      );
-      if (existing)
-        throw conflict('You have already answered this question. Edit your answer instead.', 'already_answered');
-    }
+    const topic = await checkNewComment(tx, user, body, now, { forUpdate: true });
     const [inserted] = await selectRows<{ id: number }>(
       tx,
       sql`insert into comments (topic_id, reply_to, text, created_by_user_id, created_at, updated_at)
@@ -163,9 +182,12 @@ export async function createComment(
   return savedComment(app.db, user, id);
 }
 
-/** Locks the item and checks the author owns it on a question they can still see. */
-async function lockOwnComment(tx: Tx, user: AuthUser, id: number, now: Date) {
-  const comment = await lockComment(tx, id);
+/**
+ * Locks the item (unless `lock: false`, for the checks before the transaction) and checks the author
+ * owns it on a question they can still see.
+ */
+async function lockOwnComment(tx: Db | Tx, user: AuthUser, id: number, now: Date, o: { lock?: boolean } = {}) {
+  const comment = await lockComment(tx, id, o);
   if (!comment || comment.deleted_at) throw notFound(COMMENT_NOT_FOUND);
   const topic = await findVisibleTopic(tx, user, comment.topic_id, now);
   if (!topic) throw notFound(COMMENT_NOT_FOUND);
@@ -174,6 +196,15 @@ async function lockOwnComment(tx: Tx, user: AuthUser, id: number, now: Date) {
 }
 
 const kindOf = (comment: CommentForChange) => (comment.reply_to === null ? 'answer' : 'comment');
+
+/** An edit the author may make: their own live item, its kind's text rule, on an active question. */
+async function checkEdit(db: Db | Tx, user: AuthUser, id: number, text: string, now: Date, o: { lock?: boolean } = {}) {
+  const { comment, topic } = await lockOwnComment(db, user, id, now, o);
+  const message = commentTextError(text, kindOf(comment));
+  if (message) throw fieldError('body.text', message);
+  assertActive(topic, now);
+  return comment;
+}
 
 /** The author edits their answer or comment while the question is active; the same text rules apply. */
 export async function updateComment(
@@ -184,12 +215,13 @@ export async function updateComment(
 ) {
   const now = new Date();
   const text = cleanText(body.text);
+  // Cheap checks before the patient-identifier check reads the text (issue 22): whose item it is, on
+  // which question, and its kind's length rule. Someone else's id is a 403 or 404 whatever the text.
+  // The transaction checks again under its lock.
+  await checkEdit(app.db, user, id, text, now, { lock: false });
   const confirmed = await checkTexts({ text }, body.phiConfirmations);
   await app.db.transaction(async (tx) => {
-    const { comment, topic } = await lockOwnComment(tx, user, id, now);
-    const message = commentTextError(text, kindOf(comment));
-    if (message) throw fieldError('body.text', message);
-    assertActive(topic, now);
+    const comment = await checkEdit(tx, user, id, text, now);
     await replaceCommentText(tx, id, text, user.id, now);
     await storeConfirmations(tx, { type: kindOf(comment), id, userId: user.id }, confirmed);
   });

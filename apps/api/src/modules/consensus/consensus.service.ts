@@ -154,11 +154,22 @@ export async function submitConsensus(
   return { id: row.id, status: row.status };
 }
 
-/** Locks a consensus that is still there and that the user may know of (else the same 404 as none). */
-async function lockVisible(tx: Tx, user: AuthUser, id: number): Promise<ConsensusRow> {
-  const row = await findConsensus(tx, id, { forUpdate: true });
+/**
+ * Locks a consensus that is still there and that the user may know of (else the same 404 as none);
+ * `forUpdate: false` for the checks before a transaction.
+ */
+async function lockVisible(tx: Db | Tx, user: AuthUser, id: number, o = { forUpdate: true }): Promise<ConsensusRow> {
+  const row = await findConsensus(tx, id, o);
   if (!row || row.deletedAt || !(isPublic(row) || seesUnpublished(user, row))) throw contentNotFound();
   return row;
+}
+
+/** The author's own consensus, not published. */
+async function checkResubmit(db: Db | Tx, user: AuthUser, id: number, o = { forUpdate: true }) {
+  const before = await lockVisible(db, user, id, o);
+  assertAuthor(user, before);
+  if (before.status === 'published') throw conflict('A published consensus cannot be changed.');
+  return before;
 }
 
 /**
@@ -172,12 +183,13 @@ export async function resubmitConsensus(
   data: ConsensusData,
   phiConfirmations?: PhiConfirmation[],
 ): Promise<SubmittedConsensus> {
+  // Whose consensus and in which state before its texts are checked (issue 22): someone else's id
+  // is a 403 or 404 whatever it carries. The transaction checks again under its lock.
+  await checkResubmit(app.db, user, id, { forUpdate: false });
   const { confirmed, source, stored, columns } = await prepare(app.db, data, phiConfirmations);
   const now = new Date();
   const row = await app.db.transaction(async (tx) => {
-    const before = await lockVisible(tx, user, id);
-    assertAuthor(user, before);
-    if (before.status === 'published') throw conflict('A published consensus cannot be changed.');
+    const before = await checkResubmit(tx, user, id);
     const after = await updateConsensus(tx, id, {
       ...columns,
       status: 'in_review',

@@ -18,7 +18,12 @@ export interface InteractionRouteOptions {
   origins: string[];
 }
 
-const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+const uidParams = z.object({
+  uid: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
 const loginBody = z.object({
   email: z.string().max(320).optional().default(''),
   password: z.string().max(1000).optional().default(''),

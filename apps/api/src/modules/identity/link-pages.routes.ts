@@ -11,7 +11,7 @@ import { hashPassword } from './passwords.js';
 import { passwordProblems, SET_PASSWORD_MESSAGES } from './set-password.js';
 import { consumeTicket, peekTicket } from './tickets.js';
 
-const magicQuery = z.object({ returnTo: z.string().optional() });
+const magicQuery = z.object({ returnTo: z.string().max(2048).optional() });
 const passwordBody = z.object({
   password: z.string().max(1000).optional().default(''),
   confirmation: z.string().max(1000).optional().default(''),

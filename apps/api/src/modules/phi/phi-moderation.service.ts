@@ -5,7 +5,7 @@ import {
   type PhiSubjectEditBody,
 } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -30,8 +30,8 @@ export const CONFIRMATION_NOT_FOUND = 'This confirmation no longer exists.';
 const ALREADY_DELETED = 'This text was already deleted.';
 
 /** The answer or comment, locked for the change, unless it is gone or deleted. */
-async function liveComment(tx: Tx, id: number) {
-  const comment = await lockComment(tx, id);
+async function liveComment(tx: Db | Tx, id: number, o: { lock?: boolean } = {}) {
+  const comment = await lockComment(tx, id, o);
   return comment && comment.deleted_at === null ? comment : null;
 }
 
@@ -100,6 +100,16 @@ export async function deleteSubject(app: FastifyInstance, user: AuthUser, id: nu
   return { success: true };
 }
 
+/** The live answer or comment a moderator edits, with the text meeting its kind's rule. */
+async function editableSubject(db: Db | Tx, id: number, text: string, o: { lock?: boolean } = {}) {
+  const comment = await liveComment(db, id, o);
+  if (!comment) throw notFound(ALREADY_DELETED);
+  const kind = comment.reply_to === null ? ('answer' as const) : ('comment' as const);
+  const message = commentTextError(text, kind);
+  if (message) throw fieldError('body.text', message);
+  return { comment, kind };
+}
+
 /**
  * A moderator replaces an answer's or comment's text (members cannot edit another's, and there is no
  * other moderator edit for them). The new text meets the same rules as the author's, the patient
@@ -113,13 +123,11 @@ export async function editSubject(app: FastifyInstance, user: AuthUser, id: numb
     throw conflict('Edit this text on its own page.', 'phi_subject_edited_elsewhere');
   }
   const text = cleanText(body.text);
+  // The item and its kind's length rule before the patient-identifier check (issue 22); again under the lock.
+  await editableSubject(app.db, confirmation.subjectId, text, { lock: false });
   const confirmed = await checkTexts({ text }, body.phiConfirmations);
   await app.db.transaction(async (tx) => {
-    const comment = await liveComment(tx, confirmation.subjectId);
-    if (!comment) throw notFound(ALREADY_DELETED);
-    const kind = comment.reply_to === null ? 'answer' : 'comment';
-    const message = commentTextError(text, kind);
-    if (message) throw fieldError('body.text', message);
+    const { comment, kind } = await editableSubject(tx, confirmation.subjectId, text);
     await replaceCommentText(tx, comment.id, text, user.id, new Date());
     await storeConfirmations(tx, { type: kind, id: comment.id, userId: user.id }, confirmed);
     await recordAudit(tx, {

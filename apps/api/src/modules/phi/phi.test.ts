@@ -63,7 +63,7 @@ it('declares the same kinds as the detector', () => {
 });
 
 describe('POST /phi/check', () => {
-  it('answers the findings to anyone signed in, staff included, and stores nothing', async () => {
+  it('answers the findings to writers, moderators included, and stores nothing', async () => {
     const before = (await allConfirmations()).length;
     const res = await call(member, 'POST', '/phi/check', { text: IDENTIFYING });
     expect(res.statusCode).toBe(200);

@@ -16,7 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { toCsv } from '../target-lists/csv.js';
+import { buildCsv } from '../target-lists/csv.js';
+import { withQueryBudget } from '../../db/time-budget.js';
 import { attachmentDisposition } from '../target-lists/download.js';
 import { giftCardPoolStatus, importGiftCardCodes } from './gift-card-pool.js';
 import {
@@ -167,9 +168,9 @@ export default async function rewardsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const year = request.query.year ?? new Date().getUTCFullYear();
-      const rows = await rewardTotalsOfYear(app.db, year);
+      const rows = await withQueryBudget(app.db, 'export', (tx) => rewardTotalsOfYear(tx, year));
       const threshold = REWARDS.form1099ThresholdUsd * 100;
-      const csv = toCsv(
+      const csv = await buildCsv(
         ['User ID', 'First Name', 'Last Name', 'Email', 'NPI', 'Year', 'Rewards', 'Total USD', 'Sent USD', '1099'],
         rows.map((u) => [
           u.user_id,

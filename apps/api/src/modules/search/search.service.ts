@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { csvDate } from '../target-lists/download.js';
-import { slug, toCsv } from '../target-lists/csv.js';
+import { buildCsv, slug } from '../target-lists/csv.js';
+import { withQueryBudget } from '../../db/time-budget.js';
 import { assertMayExport } from './search.policy.js';
 import {
   presentLog,
@@ -46,14 +47,18 @@ export function searchFilter(q: SearchCommentsCsvQuery): SearchFilter {
  */
 export async function searchComments(db: Db, user: AuthUser, q: SearchCommentsQuery): Promise<SearchResults> {
   const filter = searchFilter(q);
-  const count = await countMatches(db, filter, SEARCH_LIMITS.countMax);
-  const fewMatches = count <= SEARCH_LIMITS.countMax;
-  const rows = await searchPage(db, filter, {
-    offset: q.offset,
-    limit: q.limit,
-    headline: true,
-    fewMatches,
-    rankWithin: SEARCH_LIMITS.countMax,
+  // The count and the ranked page run under the search's time budget (issue 22): 503 query_timeout past it.
+  const { count, fewMatches, rows } = await withQueryBudget(db, 'search', async (tx) => {
+    const count = await countMatches(tx, filter, SEARCH_LIMITS.countMax);
+    const fewMatches = count <= SEARCH_LIMITS.countMax;
+    const rows = await searchPage(tx, filter, {
+      offset: q.offset,
+      limit: q.limit,
+      headline: true,
+      fewMatches,
+      rankWithin: SEARCH_LIMITS.countMax,
+    });
+    return { count, fewMatches, rows };
   });
   const commentsCount = Math.min(count, SEARCH_LIMITS.countMax);
   await insertSearchLog(db, {
@@ -69,13 +74,15 @@ export async function searchComments(db: Db, user: AuthUser, q: SearchCommentsQu
 export async function searchCommentsCsv(db: Db, user: AuthUser, q: SearchCommentsCsvQuery) {
   assertMayExport(user);
   const filter = searchFilter(q);
-  const fewMatches = (await countMatches(db, filter, SEARCH_LIMITS.resultsMax)) <= SEARCH_LIMITS.resultsMax;
-  const rows = await searchPage(db, filter, {
-    offset: 0,
-    limit: SEARCH_LIMITS.resultsMax,
-    headline: false,
-    fewMatches,
-    rankWithin: SEARCH_LIMITS.resultsMax,
+  const rows = await withQueryBudget(db, 'export', async (tx) => {
+    const fewMatches = (await countMatches(tx, filter, SEARCH_LIMITS.resultsMax)) <= SEARCH_LIMITS.resultsMax;
+    return searchPage(tx, filter, {
+      offset: 0,
+      limit: SEARCH_LIMITS.resultsMax,
+      headline: false,
+      fewMatches,
+      rankWithin: SEARCH_LIMITS.resultsMax,
+    });
   });
   await insertSearchLog(db, {
     userId: user.id,
@@ -85,7 +92,7 @@ export async function searchCommentsCsv(db: Db, user: AuthUser, q: SearchComment
   });
   return {
     fileName: `search-${slug(q.word)}-${csvDate(new Date())}.csv`,
-    csv: toCsv(SEARCH_CSV_HEADER, rows.map(searchCsvRow)),
+    csv: await buildCsv(SEARCH_CSV_HEADER, rows.map(searchCsvRow)),
   };
 }
 
@@ -103,9 +110,11 @@ export async function listSearchLogs(db: Db, user: AuthUser, q: SearchLogsQuery)
 /** `GET search/logs/csv`: the newest logs, up to the cap. */
 export async function searchLogsCsv(db: Db, user: AuthUser) {
   assertMayExport(user);
-  const rows = await searchLogPage(db, { offset: 0, limit: SEARCH_LIMITS.resultsMax });
+  const rows = await withQueryBudget(db, 'export', (tx) =>
+    searchLogPage(tx, { offset: 0, limit: SEARCH_LIMITS.resultsMax }),
+  );
   return {
     fileName: `search-logs-${csvDate(new Date())}.csv`,
-    csv: toCsv(SEARCH_LOG_CSV_HEADER, rows.map(searchLogCsvRow)),
+    csv: await buildCsv(SEARCH_LOG_CSV_HEADER, rows.map(searchLogCsvRow)),
   };
 }

@@ -13,7 +13,8 @@ import { API_PREFIX_V1, attachmentDisposition, csvDate } from './download.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { topicExists } from '../internal-topics/internal-topics.queries.js';
 import { iso, isoOrNull } from '../../db/raw-sql.js';
-import { slug, toCsv } from './csv.js';
+import { buildCsv, slug } from './csv.js';
+import { withQueryBudget } from '../../db/time-budget.js';
 import { answerReportRows, findCampaignForList, targetListRows, usersAndSpecsRows } from './target-lists.queries.js';
 
 const QUESTION_REPORTS: Permission[] = ['all_patient_cases_management'];
@@ -70,8 +71,8 @@ export default async function targetListsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const campaign = await readyCampaign(request.params.campaignId);
-      const rows = await targetListRows(app.db, campaign.id);
-      const csv = toCsv(
+      const rows = await withQueryBudget(app.db, 'export', (tx) => targetListRows(tx, campaign.id));
+      const csv = await buildCsv(
         ['User ID', 'First Name', 'Last Name', 'Email', 'NPI', 'Specialty', 'Subspecialty', 'Question ID', 'Sent At'],
         rows.map((u) => [
           u.user_id,
@@ -124,8 +125,8 @@ export default async function targetListsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { topicId } = request.params;
       if (!(await topicExists(app.db, topicId))) throw notFound();
-      const rows = await answerReportRows(app.db, topicId);
-      const csv = toCsv(
+      const rows = await withQueryBudget(app.db, 'export', (tx) => answerReportRows(tx, topicId));
+      const csv = await buildCsv(
         [
           'Response ID',
           'Type',
@@ -188,8 +189,8 @@ export default async function targetListsRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const rows = await usersAndSpecsRows(app.db);
-      const csv = toCsv(
+      const rows = await withQueryBudget(app.db, 'export', (tx) => usersAndSpecsRows(tx));
+      const csv = await buildCsv(
         ['User ID', 'First Name', 'Last Name', 'Email', 'NPI', 'Role', 'Disabled', 'Specialty', 'Subspecialty'],
         rows.map((u) => [
           u.id,

@@ -9,7 +9,7 @@ import { toUploadedImage } from './uploads.presenter.js';
 import { contentTypeOfKey, IMAGE_KEY, readImage, storeImage, tooLarge, wrongType } from './uploads.service.js';
 
 const imageKeyParamsSchema = z.object({
-  key: z.string().describe('The SHA-256 of the image (64 lower-case hex digits), a dot, and png, jpg or webp'),
+  key: z.string().max(100).describe('The SHA-256 of the image (64 lower-case hex digits), a dot, and png, jpg or webp'),
 });
 
 /** The image itself, documented per type (OpenAPI 3.1: a string of that media type). */

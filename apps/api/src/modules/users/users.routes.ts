@@ -16,7 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth-guard.js';
-import { toCsv } from '../target-lists/csv.js';
+import { buildCsv } from '../target-lists/csv.js';
+import { withQueryBudget } from '../../db/time-budget.js';
 import { attachmentDisposition, csvDate } from '../target-lists/download.js';
 import { iso } from '../../db/raw-sql.js';
 import { USER_MANAGEMENT } from './users.policy.js';
@@ -67,8 +68,8 @@ export default async function usersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rows = await exportUsers(app.db, userListTerm(request.query));
-      const csv = toCsv(
+      const rows = await withQueryBudget(app.db, 'export', (tx) => exportUsers(tx, userListTerm(request.query)));
+      const csv = await buildCsv(
         [
           'User ID',
           'First Name',
