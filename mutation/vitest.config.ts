@@ -2,24 +2,23 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The tests Stryker runs for each mutation target (mutation/stryker.config.mjs): the target's own
- * tests, not the whole suite. The API targets (policies, guard) run the tests through the real app on
- * PGlite that hold access rules: the permission matrix against the independent access table, the
- * policy unit tests, and the module tests of who may write, review, export and manage.
+ * tests, not the whole suite. The guard: the permission matrix (every route, every role, broken
+ * tokens, against the independent access table). The policies: their unit tests, the matrix (the
+ * permissions routes declare) and the module tests of who may write, review, see and export.
  */
-const API_ACCESS_TESTS = [
-  'apps/api/src/modules/identity/permission-matrix.test.ts',
-  'apps/api/src/modules/*/*.policy.test.ts',
-  'apps/api/src/modules/comments/thread-writers.test.ts',
-  'apps/api/src/modules/consensus/consensus-review.test.ts',
-  'apps/api/src/modules/search/search-export.test.ts',
-  'apps/api/src/modules/topics/topics.test.ts',
-];
-
+const MATRIX = 'apps/api/src/modules/identity/permission-matrix.test.ts';
 const INCLUDE: Record<string, string[]> = {
   contracts: ['packages/contracts/src/**/*.test.ts'],
   detector: ['packages/phi/src/**/*.test.ts'],
-  policies: API_ACCESS_TESTS,
-  guard: API_ACCESS_TESTS,
+  guard: [MATRIX],
+  policies: [
+    MATRIX,
+    'apps/api/src/modules/*/*.policy.test.ts',
+    'apps/api/src/modules/comments/thread-writers.test.ts',
+    'apps/api/src/modules/consensus/consensus-review.test.ts',
+    'apps/api/src/modules/search/search-export.test.ts',
+    'apps/api/src/modules/topics/topics.test.ts',
+  ],
 };
 
 const target = process.env.MUTATION_TARGET ?? '';
