@@ -132,6 +132,26 @@ describe('permission matrix (every route of app.routeTable against test/access-t
     expect(failures).toEqual([]);
   });
 
+  it('reads the Bearer scheme only, with one or more spaces before the token (RFC 7235)', async () => {
+    const admin = await buildUser(t.database.db, { role: 'administrator' });
+    const token = await t.tokenFor(admin);
+    const status = async (authorization: string) =>
+      (await t.app.inject({ url: '/api/v1/current_user', headers: { authorization } })).statusCode;
+    expect(await status(`Bearer  ${token}`)).toBe(200);
+    // The same seven characters before a valid token, under another scheme, are no Bearer token.
+    expect(await status(`Basic X${token}`)).toBe(401);
+    expect(await status(token)).toBe(401);
+  });
+
+  it('refuses to start when an /api/v1 route declares neither public nor permissions', async () => {
+    const undeclared = async (app: FastifyInstance) => {
+      app.get('/api/v1/undeclared', async () => ({}));
+    };
+    await expect(createTestApp({}, { extensions: [undeclared] })).rejects.toThrow(
+      'Route GET /api/v1/undeclared declares neither config.public nor config.permissions',
+    );
+  });
+
   it('accepts the same user with a valid token (so the refusals above are the tokens’ fault)', async () => {
     const admin = await buildUser(t.database.db, { role: 'administrator' });
     const res = await t.app.inject({ url: '/api/v1/current_user', headers: await t.authAs(admin) });
