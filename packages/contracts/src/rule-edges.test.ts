@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adStatus, seesTargetedAds } from './ad-rules.js';
+import { campaignEventMessage, createNpiCampaignBodySchema, parseCampaignMessage } from './campaigns.js';
 import { MAX_ROW_ID, MESSAGES } from './constants.js';
 import { topicStatus, TOPIC_STATUS, wordCount } from './domain.js';
 import {
@@ -11,6 +12,7 @@ import {
 } from './internal-topics.js';
 import { npiCheckDigitValid, npiWithCheckDigit } from './npi.js';
 import { GIFT_CARD_POOL_MESSAGES, parseGiftCardCsv } from './reward-rules.js';
+import { effectivePermissions, hasAnyPermission, type RoleKey, roleByKey } from './roles.js';
 import { closePriorityGaps, movePriority, priorityActions } from './topic-programs.js';
 import { isInternalId } from './users.js';
 
@@ -188,5 +190,34 @@ describe('question form edges', () => {
   it('reads NPI list rows up to the largest question id, skipping lines of spaces', () => {
     expect(parseNpiList(`${MAX_ROW_ID},1234567893\n   \n`)).toEqual({ rows: [[MAX_ROW_ID, '1234567893']], errors: [] });
     expect(parseNpiList(`${MAX_ROW_ID + 1},1234567893`).errors).toEqual([QUESTION_MESSAGES.npiRowFormat(1)]);
+  });
+});
+
+describe('permissions and campaign messages', () => {
+  it('needs any one of the listed permissions, and none when the list is empty', () => {
+    expect(hasAnyPermission([], [])).toBe(true);
+    expect(hasAnyPermission(['search'], [])).toBe(true);
+    expect(hasAnyPermission(['search'], ['user_management', 'search'])).toBe(true);
+    expect(hasAnyPermission(['search'], ['user_management'])).toBe(false);
+    expect(hasAnyPermission([], ['user_management'])).toBe(false);
+  });
+
+  it('knows every role by key and refuses an unknown one; no extras means the preset', () => {
+    expect(() => roleByKey('nobody' as RoleKey)).toThrow('unknown role nobody');
+    expect(effectivePermissions(roleByKey('initial'))).toEqual([]);
+  });
+
+  it('reads the data-prefixed creation message and nothing else', () => {
+    const event = { campaignId: 7, status: 'queued' as const };
+    expect(parseCampaignMessage(campaignEventMessage(event))).toEqual(event);
+    expect(parseCampaignMessage(JSON.stringify(event))).toBeNull();
+    expect(parseCampaignMessage('data: {not json')).toBeNull();
+  });
+
+  it('needs at least one NPI row in an NPI e-mail', () => {
+    const issues = (npiRows: string[]) =>
+      createNpiCampaignBodySchema.safeParse({ name: 'List', targetAudience: 'all_npi', npiRows }).error?.issues;
+    expect(issues(['', '  '])?.map((i) => i.message)).toEqual([MESSAGES.required]);
+    expect(issues(['1234567893'])).toBeUndefined();
   });
 });
