@@ -71,6 +71,10 @@ describe('user form (spec §5 Create-user)', () => {
     expect(messages({ ...valid, npi: '123456789' }).npi).toEqual([NPI_MESSAGES.length]);
     expect(messages({ ...valid, npi: '1234567890' }).npi).toEqual([NPI_MESSAGES.luhn]);
     expect(messages({ ...valid, npi: '1'.repeat(19) }).npi).toEqual([NPI_MESSAGES.tooLong]);
+    // "Above 18 characters" (spec §5): 17 and 18 are still just the wrong length.
+    expect(messages({ ...valid, npi: '1'.repeat(17) }).npi).toEqual([NPI_MESSAGES.length]);
+    expect(messages({ ...valid, npi: '1'.repeat(18) }).npi).toEqual([NPI_MESSAGES.length]);
+    expect(messages({ ...valid, npi: ` ${'1'.repeat(18)} ` }).npi).toEqual([NPI_MESSAGES.length]);
   });
 
   it('takes an internal ID (or none, to be generated) for roles without a real NPI', () => {

@@ -133,20 +133,29 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const { verifier, signingKeys } = await createApiIdentity(config, database);
   // With an external issuer these keys sign nothing the API accepts: tokens of "another issuer".
   const keys = signingKeys ?? (await loadOrCreateSigningKeys(database.db, await keyCipherFor(config)));
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createMailer(config.mail),
-    verifier,
-    logger: options.logger ?? false,
-    ownsDatabase: true,
-    extensions: [
-      ...(options.firstExtensions ?? []),
-      ...(options.issuer && signingKeys ? [builtInIssuer(signingKeys)] : []),
-      ...(options.extensions ?? []),
-    ],
-  });
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      mailer: createMailer(config.mail),
+      verifier,
+      logger: options.logger ?? false,
+      ownsDatabase: true,
+      extensions: [
+        ...(options.firstExtensions ?? []),
+        ...(options.issuer && signingKeys ? [builtInIssuer(signingKeys)] : []),
+        ...(options.extensions ?? []),
+      ],
+    });
+    await app.ready();
+  } catch (err) {
+    // An app that fails to start (a test of that refusal) leaves no database or connection behind.
+    if (app) await app.close().catch(() => {});
+    else await database.close();
+    await drop();
+    throw err;
+  }
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   const signingKey = await importJWK(keys.privateJwks[0] as JWK, SIGNING_ALG);
 

@@ -1,14 +1,16 @@
 /**
  * CSV that opens cleanly in a spreadsheet: UTF-8 with a byte-order mark (Excel otherwise guesses the
  * encoding), CRLF line ends, every field quoted, and text cells that a spreadsheet would run as a
- * formula (starting with = + - @, tab or carriage return) prefixed with an apostrophe.
+ * formula (starting with = + - @, tab or carriage return) prefixed with an apostrophe. A plain
+ * negative number ("-12.50", an amount written as text) is no formula and stays a number.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NEGATIVE_NUMBER = /^-\d+(?:\.\d+)?$/;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '""';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
