@@ -67,11 +67,12 @@ const CONSENSUS_READERS: readonly RoleKey[] = [
 /** Spec §7 dti_link "needs DISEASES_AND_TREATMENT_INFORMATION": HCP, test HCP, sales demo, Sales Representative, Moderator. */
 const RESOURCE_READERS: readonly RoleKey[] = ['hcp', 'test_hcp', 'sales_demo', 'sales_representative', 'moderator'];
 /**
- * Everyone who writes text the identifier check reads: members (answers, comments), moderators and
- * administrators (questions, campaigns, ads), IQ moderators (summaries, peer challenges). design.md:
- * "Staff and sales roles read"; Initial has no permission at all.
+ * Everyone who writes a text the identifier check reads, and so may check it while typing: members
+ * (answers, comments), everyone who may report a question (sales demo included: it reads the feeds,
+ * and a report's title and message are checked), moderators and administrators (questions,
+ * campaigns), IQ moderators (summaries). Initial and the Sales Representative write nothing checked.
  */
-const WRITERS: readonly RoleKey[] = ['hcp', 'test_hcp', 'moderator', 'administrator', 'iq_moderator'];
+const WRITERS: readonly RoleKey[] = [...QUESTION_READERS, 'iq_moderator'];
 
 const question = (why: string, serviceRule?: string): RouteAccessRule => ({
   who: QUESTION_READERS,
