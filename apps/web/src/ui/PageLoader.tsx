@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader({ minHeight = '50vh' }: { minHeight?: string }) {
   return (
     <Center mih={minHeight}>
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -21,7 +21,7 @@ export default function RedirectPage() {
   if (target.kind === 'refused') return <Navigate to="/404" replace />;
   return (
     <Center mih="50vh">
-      <Loader aria-label="Redirecting" />
+      <Loader role="status" aria-label="Redirecting" />
     </Center>
   );
 }

@@ -70,7 +70,7 @@ export default function ConsensusListPage() {
         </Group>
         {loading ? (
           <Center py="xl">
-            <Loader aria-label="Loading Case Consensuses" />
+            <Loader role="status" aria-label="Loading Case Consensuses" />
           </Center>
         ) : tiles.length === 0 ? (
           <Paper withBorder p="lg" radius="md">

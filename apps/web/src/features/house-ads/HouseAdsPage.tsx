@@ -42,7 +42,7 @@ export default function HouseAdsPage() {
       </Group>
       {ads.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the ads" />
+          <Loader role="status" aria-label="Loading the ads" />
         </Center>
       )}
       {ads.isError && <Alert color="red" role="alert" title="The ads could not be loaded. Please try again." />}

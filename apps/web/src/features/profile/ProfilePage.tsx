@@ -73,7 +73,7 @@ export default function ProfilePage() {
                 <Suspense
                   fallback={
                     <Center py="xl">
-                      <Loader aria-label="Loading rewards" />
+                      <Loader role="status" aria-label="Loading rewards" />
                     </Center>
                   }
                 >

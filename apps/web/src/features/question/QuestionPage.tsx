@@ -124,7 +124,7 @@ function Question({ topicId }: { topicId: number }) {
   if (topicQuery.isPending || threadFirstRead || !user) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading the question" />
+        <Loader role="status" aria-label="Loading the question" />
       </Center>
     );
   }

@@ -18,7 +18,7 @@ export default function RewardsOverview() {
   if (current.isPending || history.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading rewards" />
+        <Loader role="status" aria-label="Loading rewards" />
       </Center>
     );
   }

@@ -81,7 +81,7 @@ export function SummaryFlow({ location, go }: Props) {
   if (draft.status === 'loading') {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading the summary" />
+        <Loader role="status" aria-label="Loading the summary" />
       </Center>
     );
   }

@@ -53,7 +53,7 @@ export function ConsensusReading({
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the consensus" />
+        <Loader role="status" aria-label="Loading the consensus" />
       </Center>
     );
   }

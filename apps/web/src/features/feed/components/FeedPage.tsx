@@ -88,7 +88,7 @@ export function FeedPage({ feed }: { feed: TopicFeed }) {
           <PageAd placement={topBannerPlacement(ads.wide)} ad={ads.top} />
           {query.isPending ? (
             <Center py="xl">
-              <Loader aria-label="Loading questions" />
+              <Loader role="status" aria-label="Loading questions" />
             </Center>
           ) : query.isError ? (
             <LoadFailed onRetry={() => query.refetch()} />

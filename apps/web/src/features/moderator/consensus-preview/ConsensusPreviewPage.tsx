@@ -51,7 +51,7 @@ export default function ConsensusPreviewPage() {
   } else if (summary.isLoading) {
     body = (
       <Center mih={200}>
-        <Loader aria-label="Loading the consensus" />
+        <Loader role="status" aria-label="Loading the consensus" />
       </Center>
     );
   } else if (summary.isError || !data) {

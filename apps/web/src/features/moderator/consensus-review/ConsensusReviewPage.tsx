@@ -29,7 +29,7 @@ function ReviewList({
       </Title>
       {query.isLoading && (
         <Center>
-          <Loader aria-label={`Loading ${title.toLowerCase()}`} />
+          <Loader role="status" aria-label={`Loading ${title.toLowerCase()}`} />
         </Center>
       )}
       {query.isError && (

@@ -68,7 +68,7 @@ export default function GlobalProgramsPage() {
       )}
       {programs.isLoading && (
         <Center py="xl">
-          <Loader aria-label="Loading programs" />
+          <Loader role="status" aria-label="Loading programs" />
         </Center>
       )}
       {programs.data && (

@@ -57,7 +57,7 @@ export default function QuestionDetailsPage() {
       )}
       {question.isLoading && (
         <Center mih="40vh">
-          <Loader aria-label="Loading question" />
+          <Loader role="status" aria-label="Loading question" />
         </Center>
       )}
       {q && (

@@ -39,7 +39,7 @@ export default function QuestionFormPage() {
       </Alert>
     ) : (
       <Center mih="40vh">
-        <Loader aria-label="Loading question" />
+        <Loader role="status" aria-label="Loading question" />
       </Center>
     );
   }

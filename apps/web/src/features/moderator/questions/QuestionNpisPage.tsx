@@ -80,7 +80,7 @@ export default function QuestionNpisPage() {
           <Title order={2} size="h4" id="npi-maps-title">
             Questions with an NPI list
           </Title>
-          {maps.isLoading && <Loader size="sm" aria-label="Loading NPI lists" />}
+          {maps.isLoading && <Loader role="status" size="sm" aria-label="Loading NPI lists" />}
           {maps.isError && <Alert color="red">The NPI lists could not be loaded.</Alert>}
           {maps.data?.data.length === 0 && <Text c="gray.7">No question uses an NPI list yet.</Text>}
           {!!maps.data?.data.length && (

@@ -90,7 +90,7 @@ export default function QuestionsListPage() {
       </Stack>
       {(query.isLoading || isFetchingNextPage) && (
         <Center>
-          <Loader aria-label="Loading questions" />
+          <Loader role="status" aria-label="Loading questions" />
         </Center>
       )}
       {hasNextPage && !isFetchingNextPage && (

@@ -29,7 +29,7 @@ export default function GiftCardCodesPage() {
       </Text>
       {status.isLoading && (
         <Center>
-          <Loader aria-label="Loading the pool status" />
+          <Loader role="status" aria-label="Loading the pool status" />
         </Center>
       )}
       {status.isError && (

@@ -18,7 +18,7 @@ export default function AdminRegistrationPage() {
   return (
     <Center mih="40vh">
       <Stack align="center" gap="sm">
-        <Loader aria-label="Opening the registration page" />
+        <Loader role="status" aria-label="Opening the registration page" />
         <Text>
           Opening the registration page… If nothing happens, <Anchor href={ADMIN_REGISTRATION_URL}>open it here</Anchor>
           .

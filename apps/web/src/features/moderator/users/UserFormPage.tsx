@@ -56,7 +56,7 @@ export default function UserFormPage() {
       </Alert>
     ) : (
       <Center mih="40vh">
-        <Loader aria-label="Loading user" />
+        <Loader role="status" aria-label="Loading user" />
       </Center>
     );
   }

@@ -65,7 +65,7 @@ export default function UserRewardsPage() {
       )}
       {rewards.isLoading && (
         <Center>
-          <Loader aria-label="Loading rewards" />
+          <Loader role="status" aria-label="Loading rewards" />
         </Center>
       )}
       {rewards.data && (

@@ -128,7 +128,7 @@ export default function UsersListPage() {
       )}
       {users.isLoading && (
         <Center>
-          <Loader aria-label="Loading users" />
+          <Loader role="status" aria-label="Loading users" />
         </Center>
       )}
       {users.data && users.data.data.length > 0 && <UsersTable users={users.data.data} onDelete={confirmDelete} />}

@@ -19,7 +19,7 @@ export function MySettings({ user }: { user: CurrentUser }) {
           aria-busy={update.isPending}
           onChange={(event) => update.mutate(event.currentTarget.checked, { onError: () => errorToast() })}
         />
-        {update.isPending && <Loader size="xs" aria-label="Saving" />}
+        {update.isPending && <Loader role="status" size="xs" aria-label="Saving" />}
       </Group>
       <Text size="sm" c="dimmed">
         Tooltips point out features the first time you meet them.

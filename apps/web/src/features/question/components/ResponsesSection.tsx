@@ -123,7 +123,7 @@ export function ResponsesSection({
               </Stack>
             ) : loading || !thread ? (
               <Center py="md">
-                <Loader size="sm" aria-label="Loading responses" />
+                <Loader role="status" size="sm" aria-label="Loading responses" />
               </Center>
             ) : (
               <>

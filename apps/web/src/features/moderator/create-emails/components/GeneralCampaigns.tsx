@@ -35,7 +35,7 @@ export function GeneralCampaigns({ page, onPageChange }: { page: number; onPageC
             Members and specialties CSV
           </Button>
         </Group>
-        {campaigns.isLoading && <Loader size="sm" aria-label="Loading e-mails" />}
+        {campaigns.isLoading && <Loader role="status" size="sm" aria-label="Loading e-mails" />}
         {campaigns.isError && <Alert color="red">The e-mails could not be loaded.</Alert>}
         {campaigns.data?.data.length === 0 && <Text c="gray.7">No e-mails yet.</Text>}
         {!!campaigns.data?.data.length && <CampaignTable campaigns={campaigns.data.data} />}

@@ -76,7 +76,7 @@ export function SpecialtyEmailSection({ onCreated }: { onCreated(): void }) {
         <Title order={2} size="h4" id="specialty-email">
           E-mail to specialties
         </Title>
-        {specialties.isLoading && <Loader size="sm" aria-label="Loading specialties" />}
+        {specialties.isLoading && <Loader role="status" size="sm" aria-label="Loading specialties" />}
         {specialties.isError && <Alert color="red">The specialties could not be loaded.</Alert>}
         {specialties.data && (
           <SpecialtyChecklist specialties={specialties.data} checked={checked} onChange={setChecked} />

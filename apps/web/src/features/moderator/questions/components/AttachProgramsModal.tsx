@@ -17,7 +17,7 @@ export function AttachProgramsModal({ topicId, opened, attaching, onClose, onAtt
   return (
     <Modal opened={opened} onClose={onClose} title="Attach programs">
       <Stack gap="md">
-        {programs.isLoading && <Loader size="sm" aria-label="Loading programs" />}
+        {programs.isLoading && <Loader role="status" size="sm" aria-label="Loading programs" />}
         {programs.data?.length === 0 && <Text c="gray.7">Every enabled program is already attached.</Text>}
         {!!programs.data?.length && (
           <Checkbox.Group label="Enabled programs" value={selected} onChange={setSelected}>

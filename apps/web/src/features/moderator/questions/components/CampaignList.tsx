@@ -20,7 +20,7 @@ export function CampaignList({ topicId }: { topicId: number }) {
             New email
           </Button>
         </Group>
-        {campaigns.isLoading && <Loader size="sm" aria-label="Loading campaigns" />}
+        {campaigns.isLoading && <Loader role="status" size="sm" aria-label="Loading campaigns" />}
         {campaigns.isError && <Alert color="red">The campaigns could not be loaded.</Alert>}
         {campaigns.data?.length === 0 && <Text c="gray.7">No e-mails yet.</Text>}
         {!!campaigns.data?.length && <CampaignTable campaigns={campaigns.data} />}

@@ -103,7 +103,7 @@ export function ConnectedPrograms({ topicId }: { topicId: number }) {
             {errors[action] || 'Please try again.'}
           </Alert>
         ))}
-        {attached.isLoading && <Loader size="sm" aria-label="Loading programs" />}
+        {attached.isLoading && <Loader role="status" size="sm" aria-label="Loading programs" />}
         {attached.isError && <Alert color="red">The programs could not be loaded.</Alert>}
         {attached.isSuccess && programs.length === 0 && <Text c="gray.7">No programs are connected.</Text>}
         {programs.length > 0 && (

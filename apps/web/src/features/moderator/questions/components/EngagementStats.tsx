@@ -24,7 +24,7 @@ export function EngagementStats({ topicId }: { topicId: number }) {
         <Title order={2} size="h4" id="engagement-title">
           Engagement
         </Title>
-        {stats.isLoading && <Loader size="sm" aria-label="Loading engagement" />}
+        {stats.isLoading && <Loader role="status" size="sm" aria-label="Loading engagement" />}
         {stats.isError && <Alert color="red">The engagement figures could not be loaded.</Alert>}
         {s && (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>

@@ -30,7 +30,7 @@ export function SearchLogSection({ active }: { active: boolean }) {
   if (!logs.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the search log" />
+        <Loader role="status" aria-label="Loading the search log" />
       </Center>
     );
   }

@@ -37,7 +37,7 @@ export function SearchResultsSection({
   if (!results.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Searching" />
+        <Loader role="status" aria-label="Searching" />
       </Center>
     );
   }
