@@ -210,10 +210,19 @@ describe('an administrator adds an ad for a specialty', () => {
     await dialog.getByRole('textbox', { name: 'Image description' }).fill(AD_ALT);
     // The server's words under the field first, then a valid link.
     await dialog.getByRole('textbox', { name: 'Link' }).fill('javascript:alert(1)');
-    await dialog.getByLabel('Target specialties').fill('Cardio');
-    await admin.getByRole('option', { name: 'Cardiology', exact: true }).click();
-    // The chosen specialty shows as a pill in the field.
-    await dialog.locator('.mantine-Pill-root', { hasText: 'Cardiology' }).waitFor();
+    // The chosen specialty shows as a pill in the field. On a busy machine the click can land while the
+    // typed filter is still re-rendering the options (the list closes, nothing chosen): choose again then.
+    const pill = dialog.locator('.mantine-Pill-root', { hasText: 'Cardiology' });
+    for (let attempt = 1; ; attempt++) {
+      await dialog.getByLabel('Target specialties').fill('Cardio');
+      await admin.getByRole('option', { name: 'Cardiology', exact: true }).click();
+      const chosen = await pill.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (chosen || attempt === 3) break;
+    }
+    await pill.waitFor();
     await dialog.getByRole('button', { name: 'Create ad' }).click();
     await dialog.getByText('Link must be an http:// or https:// address.').waitFor();
     await dialog.getByRole('textbox', { name: 'Link' }).fill(AD_LINK);
