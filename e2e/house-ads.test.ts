@@ -223,6 +223,10 @@ describe('an administrator adds an ad for a specialty', () => {
       if (chosen || attempt === 3) break;
     }
     await pill.waitFor();
+    // The options stay open after a choice and may cover the dialog's buttons: close them by clicking
+    // another field of the dialog, as a person would.
+    await dialog.getByRole('textbox', { name: 'Name' }).click();
+    await admin.getByRole('listbox').waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Create ad' }).click();
     await dialog.getByText('Link must be an http:// or https:// address.').waitFor();
     await dialog.getByRole('textbox', { name: 'Link' }).fill(AD_LINK);
