@@ -62,6 +62,9 @@ function thePool(): Piscina<Job, unknown> {
   return pool;
 }
 
+/** Tasks the pool's threads have finished: how a test tells that work ran off the event loop. */
+export const cpuPoolCompleted = (): number => pool?.completed ?? 0;
+
 export const busy = () =>
   new AppError(503, ERROR_CODES.busy, 'The server is busy right now. Please try again in a moment.');
 export const overBudget = () =>
