@@ -52,23 +52,6 @@ export function isLimitedPath(url: string): boolean {
 const isSignInPath = (url: string) => /^\/oidc(\/|\?|$)/.test(url);
 
 /**
- * The `sub` claim of a bearer token, read without verifying it. Never a key of the client limit
- * (a forged subject would spend the member's budget); only for limits of a route's own where a
- * forged subject buys nothing but its own counter.
- */
-export function unverifiedSubject(authorization: string | undefined): string | null {
-  if (!authorization?.startsWith('Bearer ') || authorization.length > 8192) return null;
-  const payload = authorization.slice(7).trim().split('.')[1];
-  if (!payload) return null;
-  try {
-    const sub = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))?.sub;
-    return typeof sub === 'string' && sub.length > 0 && sub.length <= 255 ? sub : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The key of a route's own limit (`config.rateLimit.keyGenerator`) on a route that needs a signed-in
  * user: one budget per member (the guard has run by then), not one per address that a hospital's
  * members would share.

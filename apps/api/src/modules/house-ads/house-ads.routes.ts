@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth-guard.js';
-import { unverifiedSubject } from '../../plugins/rate-limit.js';
+import { perMember } from '../../plugins/rate-limit.js';
 import { AD_READERS, HOUSE_AD_MANAGERS } from './house-ads.policy.js';
 import {
   changeAd,
@@ -27,16 +27,15 @@ import {
 /**
  * Counting is public (the public consensus page shows ads to visitors, and a click is a plain link
  * without a token), so each counting route has a limit of its own on top of the API's: per member
- * (token subject at the address) or per address, like the client limit. A page shows at most four
- * ads, so 60 a minute never stops a reader, and one client cannot add more than that.
+ * when the token is valid (the guard has verified it by then; members behind one hospital address
+ * each count for themselves), else per address. A forged token counts for its address, so made-up
+ * subjects never buy fresh budgets. A page shows at most four ads, so 60 a minute never stops a
+ * reader, and one client cannot add more than that.
  */
 const countingLimit = {
   max: 60,
   timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => {
-    const subject = unverifiedSubject(request.headers.authorization);
-    return subject === null ? `ads:${request.ip}` : `ads:${subject}@${request.ip}`;
-  },
+  keyGenerator: (request: FastifyRequest) => `ads:${perMember(request)}`,
 };
 
 /** House ads (spec §9): administrators manage them; pages fetch theirs in one call and count them. */

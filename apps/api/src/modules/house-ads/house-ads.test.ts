@@ -247,4 +247,28 @@ describe('counting impressions and clicks', () => {
     expect((await call('POST', `/ads/${ad.id}/impression`)).statusCode).toBe(200);
     expect((await call('GET', `/house_ads/${ad.id}`, undefined, admin)).json().impressions).toBe(61);
   });
+
+  it('counts tokens with made-up subjects for their address, and a valid member for themselves', async () => {
+    const ad = await create();
+    const remoteAddress = '10.8.0.2';
+    const member = await buildUser(t.database.db, { role: 'hcp' });
+    const impression = (authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/ads/${ad.id}/impression`,
+        remoteAddress,
+        headers: authorization ? { authorization } : {},
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++) {
+      // Well-formed but unsigned: each carries a subject of its own.
+      const payload = Buffer.from(JSON.stringify({ sub: `forged-${i}` })).toString('base64url');
+      statuses.push((await impression(`Bearer eyJhbGciOiJSUzI1NiJ9.${payload}.c2ln`)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+    // A member at the same address, with a token the API verifies, has a budget of their own.
+    expect((await impression((await t.authAs(member)).authorization)).statusCode).toBe(200);
+    expect((await call('GET', `/house_ads/${ad.id}`, undefined, admin)).json().impressions).toBe(61);
+  });
 });
