@@ -5,11 +5,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALL_SPLITS } from '../src/evaluate';
 import { type CorpusRecord, parseMarkup } from './corpus-markup';
 
 const corpusDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus');
 
-for (const split of ['dev', 'heldout']) {
+for (const split of ALL_SPLITS) {
   const records: CorpusRecord[] = [];
   for (const part of ['planted', 'clean'] as const) {
     const file = join(corpusDir, 'src', `${split}-${part}.txt`);
