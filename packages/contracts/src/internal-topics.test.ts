@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ROW_ID, MESSAGES } from './constants.js';
 import {
   formatNpiList,
   npiMapIssues,
+  PAST_DATE_TOLERANCE_MS,
   parseNpiList,
+  QUESTION_MESSAGES,
   questionDateIssues,
   questionFormSchema,
 } from './internal-topics.js';
@@ -62,6 +65,13 @@ describe('question form schema', () => {
     expect(messages({ ...valid, title: '   ' })).toEqual({ title: 'Required' });
   });
 
+  it('says Required, not "invalid", for empty dates and an empty team', () => {
+    expect(messages({ ...valid, publishDate: '', initiatingTeam: '' })).toEqual({
+      publishDate: MESSAGES.required,
+      initiatingTeam: MESSAGES.required,
+    });
+  });
+
   it('checks every length with the spec wording', () => {
     expect(messages({ ...valid, title: 'abcd' })).toEqual({ title: 'Text must be at least 5 characters long.' });
     expect(messages({ ...valid, title: 'x'.repeat(201) })).toEqual({
@@ -97,6 +107,13 @@ describe('question form schema', () => {
     expect(messages({ ...valid, publishDate: 'tomorrow' })).toEqual({ publishDate: 'Enter a valid date and time' });
   });
 
+  it('compares the dates only when both are valid, and refuses publishing after expiring', () => {
+    expect(messages({ ...valid, expirationDate: 'soon' })).toEqual({ expirationDate: QUESTION_MESSAGES.invalidDate });
+    expect(messages({ ...valid, publishDate: valid.expirationDate, expirationDate: valid.publishDate })).toEqual({
+      publishDate: QUESTION_MESSAGES.publishBeforeExpiration,
+    });
+  });
+
   it('needs a specialty or subspecialty unless the NPI map is used, and the map with it', () => {
     expect(messages({ ...valid, specialties: [] })).toEqual({
       specialties: 'At least one specialty or subspecialty required',
@@ -105,6 +122,10 @@ describe('question form schema', () => {
     expect(messages({ ...valid, specialties: [], useNpiMap: true })).toEqual({ npiMap: 'Required' });
     expect(messages({ ...valid, specialties: [], useNpiMap: true, npiMap: [[0, '1234567893']] })).toEqual({});
     expect(messages({ ...valid, npiMap: [[1.5, '12']] })).toHaveProperty('npiMap.0.0');
+  });
+
+  it('needs the NPI map when it is used, even with specialties', () => {
+    expect(messages({ ...valid, useNpiMap: true })).toEqual({ npiMap: MESSAGES.required });
   });
 });
 
@@ -123,6 +144,12 @@ describe('dates in the past', () => {
     expect(questionDateIssues({ ...valid, publishDate: older }, { now, saved })).toEqual([
       { path: 'publishDate', message: 'Selected date is in the past' },
     ]);
+  });
+
+  it('flags a date exactly at the tolerance as not yet in the past', () => {
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(questionDateIssues({ publishDate: at(PAST_DATE_TOLERANCE_MS) }, { now })).toEqual([]);
+    expect(questionDateIssues({ publishDate: at(PAST_DATE_TOLERANCE_MS + 1) }, { now })).toHaveLength(1);
   });
 });
 
@@ -143,6 +170,11 @@ describe('NPI list editor', () => {
       'Row 3 have invalid format, should by "number,number"',
       'Row 5 have invalid format, should by "number,number"',
     ]);
+  });
+
+  it('reads rows up to the largest question id, skipping lines of spaces', () => {
+    expect(parseNpiList(`${MAX_ROW_ID},1234567893\n   \n`)).toEqual({ rows: [[MAX_ROW_ID, '1234567893']], errors: [] });
+    expect(parseNpiList(`${MAX_ROW_ID + 1},1234567893`).errors).toEqual([QUESTION_MESSAGES.npiRowFormat(1)]);
   });
 
   it('round-trips through the editor text', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adStatus, seesTargetedAds } from './ad-rules.js';
 import { campaignEventMessage, createNpiCampaignBodySchema, parseCampaignMessage } from './campaigns.js';
-import { MAX_ROW_ID, MESSAGES } from './constants.js';
+import { MESSAGES } from './constants.js';
 import { topicStatus, TOPIC_STATUS, wordCount } from './domain.js';
-import {
-  PAST_DATE_TOLERANCE_MS,
-  parseNpiList,
-  QUESTION_MESSAGES,
-  questionDateIssues,
-  questionFormSchema,
-} from './internal-topics.js';
 import { npiCheckDigitValid, npiWithCheckDigit } from './npi.js';
 import { GIFT_CARD_POOL_MESSAGES, parseGiftCardCsv } from './reward-rules.js';
 import { effectivePermissions, hasAnyPermission, type RoleKey, roleByKey } from './roles.js';
@@ -140,56 +133,6 @@ describe('dates, words, NPIs and internal IDs at their edges', () => {
     expect(seesTargetedAds(undefined)).toBe(false);
     expect(seesTargetedAds('')).toBe(false);
     expect(adStatus('2026-11-01', '2026-11-25', '2026-11-24')).toBe('running');
-  });
-});
-
-describe('question form edges', () => {
-  const now = new Date('2026-11-22T12:00:00Z');
-  const valid = {
-    authorUserId: 3,
-    title: 'A valid title',
-    description: 'A description of at least twenty characters.',
-    therapyArea: 'Cardiology',
-    primaryIndication: 'HFpEF',
-    secondaryIndication: 'CKD',
-    stageProgression: 'Chronic',
-    initiatingTeam: 'MS',
-    publishDate: now.toISOString(),
-    expirationDate: new Date(now.getTime() + 86_400_000).toISOString(),
-    specialties: [1],
-  };
-  const messages = (body: object) =>
-    Object.fromEntries(
-      (questionFormSchema.safeParse(body).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
-    );
-
-  it('says Required, not "invalid", for empty dates and an empty team', () => {
-    expect(messages({ ...valid, publishDate: '', initiatingTeam: '' })).toEqual({
-      publishDate: MESSAGES.required,
-      initiatingTeam: MESSAGES.required,
-    });
-  });
-
-  it('compares the dates only when both are valid, and refuses publishing after expiring', () => {
-    expect(messages({ ...valid, expirationDate: 'soon' })).toEqual({ expirationDate: QUESTION_MESSAGES.invalidDate });
-    expect(messages({ ...valid, publishDate: valid.expirationDate, expirationDate: valid.publishDate })).toEqual({
-      publishDate: QUESTION_MESSAGES.publishBeforeExpiration,
-    });
-  });
-
-  it('needs the NPI map when it is used, even with specialties', () => {
-    expect(messages({ ...valid, useNpiMap: true })).toEqual({ npiMap: MESSAGES.required });
-  });
-
-  it('flags a date exactly at the tolerance as not yet in the past', () => {
-    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
-    expect(questionDateIssues({ publishDate: at(PAST_DATE_TOLERANCE_MS) }, { now })).toEqual([]);
-    expect(questionDateIssues({ publishDate: at(PAST_DATE_TOLERANCE_MS + 1) }, { now })).toHaveLength(1);
-  });
-
-  it('reads NPI list rows up to the largest question id, skipping lines of spaces', () => {
-    expect(parseNpiList(`${MAX_ROW_ID},1234567893\n   \n`)).toEqual({ rows: [[MAX_ROW_ID, '1234567893']], errors: [] });
-    expect(parseNpiList(`${MAX_ROW_ID + 1},1234567893`).errors).toEqual([QUESTION_MESSAGES.npiRowFormat(1)]);
   });
 });
 

@@ -20,7 +20,11 @@ import { AppError } from './errors.js';
 export const cpuBudget = { ms: 2000 };
 /** Threads: the cores less the one the event loop needs, at least one. */
 export const CPU_POOL_THREADS = Math.max(1, availableParallelism() - 1);
-/** Tasks waiting for a thread; more are refused (each waits at most the budget anyway). */
+/**
+ * Tasks waiting for a thread; more are refused (each waits at most the budget anyway). The bound is ours
+ * (`runInPool`), not piscina's `maxQueue`: piscina 5 counts against it only tasks without an abort signal,
+ * and every task here has one (its budget), so piscina would queue without limit.
+ */
 export const CPU_POOL_QUEUE = 4 * CPU_POOL_THREADS;
 
 type Job = { name: CpuTaskName; input: unknown };
@@ -50,7 +54,6 @@ function thePool(): Piscina<Job, unknown> {
       filename: fileURLToPath(new URL('./cpu-worker.mjs', import.meta.url)),
       minThreads: CPU_POOL_THREADS,
       maxThreads: CPU_POOL_THREADS,
-      maxQueue: CPU_POOL_QUEUE,
       // Workers stay: one cancelled by its budget is replaced at once, warm for the next task.
       // Lower CPU priority than the event loop's thread (Linux), so that on a busy machine it is the detector
       // that waits for a core, not every other request.
@@ -81,14 +84,14 @@ export async function runInPool<N extends CpuTaskName>(
   budgetMs = cpuBudget.ms,
 ): Promise<CpuTaskResult<N>> {
   const p = thePool();
-  if (p.queueSize >= CPU_POOL_QUEUE) throw busy();
   await warm;
+  // Counted and submitted in one synchronous step: no other request can fill the queue in between.
+  if (p.queueSize >= CPU_POOL_QUEUE) throw busy();
   const signal = AbortSignal.timeout(budgetMs);
   try {
     return (await p.run({ name, input }, { signal })) as CpuTaskResult<N>;
   } catch (error) {
     if (signal.aborted) throw overBudget();
-    if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
     throw error;
   }
 }

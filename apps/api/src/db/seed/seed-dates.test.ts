@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededDatabase } from '../../test/test-app.js';
-import type { Database } from '../client.js';
+import { describe, expect, it } from 'vitest';
+import { seededDatabaseForFile } from '../../test/seeded-database.js';
 import { selectRows } from '../raw-sql.js';
 
 /**
  * The demo seed dates what members wrote and did in the past relative to the seeding: an answer
  * report or a "newest first" thread never shows answers not yet written.
  */
-let database: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, close } = await openSeededDatabase());
-}, 120_000);
-afterAll(() => close?.());
+const database = seededDatabaseForFile();
 
 /** Answers and comments, views, ratings and question reports. */
 const WRITTEN = ['comments', 'topic_views', 'ratings', 'flags'];

@@ -1,20 +1,13 @@
 import { type ConsensusData, consensusDataSchema, peerChallengeDataSchema, summaryIssues } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { consensusSummaries, peerChallenges, specialties, users } from '../../db/schema/index.js';
-import { openSeededDatabase } from '../../test/test-app.js';
+import { seededDatabaseForFile } from '../../test/seeded-database.js';
 import { storedData, submittedSource } from './consensus-content.js';
 import { storedPeerChallenge } from './consensus-content.js';
 
 /** The demo consensuses and peer challenge are stored exactly as the API stores a submission. */
-let database: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, close } = await openSeededDatabase());
-}, 120_000);
-afterAll(() => close?.());
+const database = seededDatabaseForFile();
 
 describe('demo consensuses', () => {
   it('are valid submissions, stored sanitised, filed under seeded specialties', async () => {

@@ -1,18 +1,11 @@
 import { PROGRAM_NAME_TOOLTIP_LENGTH } from '@pc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { openSeededDatabase } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { seededDatabaseForFile } from '../../test/seeded-database.js';
 import { presentList } from './global-programs.presenter.js';
 import { allPrograms } from './global-programs.queries.js';
 
 /** The demo shows every part of the global programs page (spec §2) with a valid 1..n priority list. */
-let database: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, close } = await openSeededDatabase());
-}, 120_000);
-afterAll(() => close?.());
+const database = seededDatabaseForFile();
 
 describe('demo seed', () => {
   it('seeds enabled programs at 1..n, a confirmed one without priority, unconfirmed ones and a long name', async () => {

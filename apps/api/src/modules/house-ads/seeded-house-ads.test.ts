@@ -2,20 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AD_SERVED_PER_PLACEMENT, seesTargetedAds } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { openSeededDatabase } from '../../test/test-app.js';
+import { seededDatabaseForFile } from '../../test/seeded-database.js';
 import { allAds, runningAds } from './house-ads.queries.js';
 
 /** The demo's ads fill every slot of the feed, and their images are files the web app serves. */
-let database: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, close } = await openSeededDatabase());
-}, 120_000);
-afterAll(() => close?.());
+const database = seededDatabaseForFile();
 
 describe('demo seed', () => {
   it('seeds running ads for each slot kind, one targeted at Cardiology, with images under the web app', async () => {

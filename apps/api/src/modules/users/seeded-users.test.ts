@@ -1,18 +1,11 @@
 import { userFormIssues } from '@pc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { DEMO_DIRECTORY_MEMBERS } from '../../db/seed/directory-members.js';
 import { directoryMembers, users } from '../../db/schema/index.js';
-import { openSeededDatabase } from '../../test/test-app.js';
+import { seededDatabaseForFile } from '../../test/seeded-database.js';
 
 /** The demo data passes the user form's rules, and the built-in directory has its members. */
-let database: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, close } = await openSeededDatabase());
-}, 120_000);
-afterAll(() => close?.());
+const database = seededDatabaseForFile();
 
 describe('demo seed', () => {
   it('seeds users an administrator could save unchanged (NPI or internal ID, specialty by role)', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, USER_MESSAGES, type UserFormBody, roleByKey } from '@pc/contracts';
+import { MESSAGES, USER_MESSAGES, type UserFormBody, effectivePermissions, roleByKey } from '@pc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.js';
@@ -144,6 +144,16 @@ describe('PATCH users/{id}', () => {
     const { updatedAt: _a, ...now } = (await send('GET', `/users/${user.id}`)).json();
     expect(now).toEqual({ ...kept, firstName: 'Noor', disabled: true });
     expect((await auditOf(user.id)).map((e) => e.action)).toEqual(['update', 'disable', 'create']);
+  });
+
+  it("a role change alone keeps what was ticked and the new role allows, never the old role's presets", async () => {
+    const iq = roleByKey('iq_moderator');
+    const { user } = await created({ roleId: iq.id, npi: '', permissions: ['all_patient_cases_management'] });
+    expect(iq.preset).toContain('user_content');
+    const res = await send('PATCH', `/users/${user.id}`, { roleId: roleByKey('moderator').id });
+    expect(res.statusCode).toBe(200);
+    // user_content, a moderator's option, was the IQ moderator's preset, not a tick: the moderator has only the preset.
+    expect(res.json().permissions).toEqual(effectivePermissions(roleByKey('moderator')));
   });
 
   it('checks the merged user whole: a role needing an NPI for a user without one is refused and nothing changes', async () => {

@@ -1,4 +1,11 @@
-import { type User, type UserListItem, effectivePermissions, roleById } from '@pc/contracts';
+import {
+  type Permission,
+  type User,
+  type UserFormBody,
+  type UserListItem,
+  effectivePermissions,
+  roleById,
+} from '@pc/contracts';
 import { iso, isoOrNull } from '../../db/raw-sql.js';
 import type { UserRecord, UserRow } from './users.queries.js';
 
@@ -63,6 +70,17 @@ export function presentUser(row: UserRow): User {
     updatedAt: iso(row.updatedAt),
   };
 }
+
+/**
+ * The stored user as the form would send it (the base a `PATCH` is merged onto): the presented user,
+ * whose members beyond the form's the form's schema drops, but with the permissions the administrator
+ * ticked rather than all the user holds, so that a role change does not turn the old role's presets
+ * into ticks of the new one.
+ */
+export const presentForm = (row: UserRow): UserFormBody => ({
+  ...presentUser(row),
+  permissions: (row.extraPermissions ?? []) as Permission[],
+});
 
 /** What the audit log keeps of a user: the record without its password hash (dropped by recordAudit too). */
 export function auditUser(row: UserRecord): Record<string, unknown> {

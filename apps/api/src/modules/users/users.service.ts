@@ -3,9 +3,7 @@ import {
   MESSAGES,
   type RoleDefinition,
   USER_MESSAGES,
-  type Permission,
   type UserForm,
-  type UserFormBody,
   type UserPatch,
   type UserSaveResponse,
   userFormFieldsSchema,
@@ -22,7 +20,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { DirectoryUnavailableError, memberDirectory } from '../directory/member-directory.js';
 import { type AccountEmailOutcome, NO_ACCOUNT_EMAIL, sendAccountEmail } from './account-email.js';
 import { assertNotLockingOut } from './users.policy.js';
-import { auditUser, presentUser } from './users.presenter.js';
+import { auditUser, presentForm, presentUser } from './users.presenter.js';
 import {
   type Duplicates,
   type UserRecord,
@@ -196,26 +194,6 @@ function editAction(before: UserRecord, after: UserRecord): string {
   return 'update';
 }
 
-/** The stored user as the form would send it (the base a `PATCH` is merged onto). */
-const formOf = (row: UserRecord): UserFormBody => ({
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  roleId: row.roleId,
-  npi: row.npi,
-  specialtyId: row.specialtyId,
-  subspecialtyId: row.subspecialtyId,
-  permissions: (row.extraPermissions ?? []) as Permission[],
-  phone: row.phone,
-  mobilePhone: row.mobilePhone,
-  gender: row.gender,
-  practiceType: row.practiceType,
-  isExpert: row.isExpert,
-  appHcUserId: row.appHcUserId,
-  disableAccountUpdateEmail: row.disableAccountUpdateEmail,
-  disabled: row.disabled,
-});
-
 /**
  * `PATCH users/{id}`: the fields sent replace the stored ones (disabling needs only `disabled`), and
  * the merged user is checked whole, role rules included. Changing the role replaces the permissions
@@ -231,7 +209,7 @@ export async function editUser(
 ): Promise<UserSaveResponse> {
   const current = await findUser(app.db, id, { deleted: false });
   if (!current) throw notFound();
-  const form = mergePatch(userFormFieldsSchema, formOf(current), patch);
+  const form = mergePatch(userFormFieldsSchema, presentForm(current), patch);
   const role = roleOfForm(form);
   assertNotLockingOut(actor, id, { disabled: form.disabled, roleId: form.roleId });
   await checkReferences(app, form);

@@ -1,8 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CommentAuthor } from '@pc/contracts';
 import dayjs from 'dayjs';
+import { MemberRewardsLink } from '../../moderator/users/components/MemberRewardsLink';
 
-/** Who wrote an answer or comment and their specialty, then when (with "edited" once changed). */
+/**
+ * Who wrote an answer or comment and their specialty, then when (with "edited" once changed). Moderators
+ * and administrators also get a link to the writer's rewards.
+ */
 export function AuthorLine({
   author,
   createdAt,
@@ -27,6 +31,7 @@ export function AuthorLine({
             · {author.specialty.name}
           </Text>
         )}
+        {!own && <MemberRewardsLink userId={author.id} name={`${author.firstName} ${author.lastName}`} />}
       </Group>
       <Text size="xs" c="gray.7">
         <time dateTime={createdAt}>{dayjs(createdAt).format('MMM D, YYYY h:mm A')}</time>

@@ -3,6 +3,7 @@ import type { PhiConfirmationItem } from '@pc/contracts';
 import { PHI_KIND_LABELS } from '@pc/phi/kinds';
 import { Link } from 'react-router';
 import { Icon } from '../../../../ui/Icon';
+import { MemberRewardsLink } from '../../users/components/MemberRewardsLink';
 import { formatDateTime } from '../../questions/utils/format';
 import {
   authorName,
@@ -60,7 +61,7 @@ export function ConfirmationCard({
           ) : (
             author
           )}
-          .
+          . <MemberRewardsLink userId={item.author.id} name={author} />
         </Text>
         {gone && (
           <Text size="sm" c="gray.7">
