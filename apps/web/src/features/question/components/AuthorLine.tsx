@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CommentAuthor } from '@pc/contracts';
 import dayjs from 'dayjs';
-import { MemberRewardsLink } from '../../moderator/users/components/MemberRewardsLink';
+import { MemberRewardsLink } from './MemberRewardsLink';
 
 /**
  * Who wrote an answer or comment and their specialty, then when (with "edited" once changed). Moderators

@@ -3,7 +3,7 @@ import type { PhiConfirmationItem } from '@pc/contracts';
 import { PHI_KIND_LABELS } from '@pc/phi/kinds';
 import { Link } from 'react-router';
 import { Icon } from '../../../../ui/Icon';
-import { MemberRewardsLink } from '../../users/components/MemberRewardsLink';
+import { MemberRewardsLink } from '../../../question/components/MemberRewardsLink';
 import { formatDateTime } from '../../questions/utils/format';
 import {
   authorName,

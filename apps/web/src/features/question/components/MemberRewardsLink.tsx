@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../../auth/session';
+import { useSession } from '../../auth/session';
 import { userRewardsPath } from '../utils/rewards-link';
 
 /**
