@@ -1,10 +1,12 @@
+import { isReferenceUrl } from './citations';
 import { type Candidate, candidate } from './finding';
 
 /** An e-mail's local part (one character) and, from right after its "@", its domain. */
 const EMAIL_LOCAL = /[A-Za-z0-9._%+-]/;
 const EMAIL_DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
 const URL_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
-const TLD = '(?:com|org|net|edu|gov|io|co|us|info|health|me|ly|app|uk|ca)';
+/** Common top-level domains, plus the ones reserved for examples and tests (RFC 2606). */
+const TLD = '(?:com|org|net|edu|gov|int|io|co|us|info|health|me|ly|app|uk|ca|example|test)';
 const URL_BARE = new RegExp(`(?<![@\\w.-])[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.${TLD}\\b(?:\\/[^\\s<>"'\`]*)?`, 'gi');
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?![\\d.]*\\d)`, 'g');
@@ -48,7 +50,10 @@ function findEmails(text: string): [number, number][] {
   return out;
 }
 
-export function findContacts(text: string): Candidate[] {
+/** `referenceHosts`: more hosts whose addresses cite literature and are not flagged (see citations.ts). */
+export type ContactOptions = { referenceHosts?: readonly string[] };
+
+export function findContacts(text: string, options: ContactOptions = {}): Candidate[] {
   const out: Candidate[] = [];
   const add = (s: number, e: number, kind: Candidate['kind']) => {
     const c = candidate(text, s, e, kind);
@@ -56,7 +61,10 @@ export function findContacts(text: string): Candidate[] {
   };
   for (const [s, e] of findEmails(text)) add(s, e, 'email');
   for (const re of [URL_SCHEME, URL_BARE])
-    for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'url');
+    for (const m of text.matchAll(re)) {
+      if (isReferenceUrl(m[0], options.referenceHosts)) continue;
+      add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'url');
+    }
   for (const m of text.matchAll(IPV4)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'ip');
   for (const m of text.matchAll(IPV6)) {
     // Needs a hex letter or "::" so clock times (14:20:33) stay out.
