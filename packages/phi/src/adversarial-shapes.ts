@@ -68,6 +68,13 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   unitSpaces: { head: 'Apt', unit: ' ' },
   employer: { head: 'works at', unit: ' Aa' },
   parens: { unit: '(' },
+  cueSpaces: { head: 'serial', unit: ' ' },
+  cueTokens: { unit: 'serial A1-' },
+  cueIds: { unit: 'accession AB-1234 ' },
+  strLoci: { unit: 'D8S1179 13,14; ' },
+  marks: { unit: 'tattoo of ' },
+  soleTitles: { unit: 'the only ' },
+  titleWords: { head: 'the reigning', unit: ' aa' },
 };
 
 /** `n` characters of one shape. */

@@ -1,4 +1,5 @@
 import { type Candidate, candidate, trimEnd } from './finding';
+import { findCuedIds, findDescribedMarks, findStrProfiles } from './id-cues';
 import type { PhiKind } from './kinds';
 
 /**
@@ -97,6 +98,9 @@ export function findIds(text: string): Candidate[] {
     }
   }
   findUnlabelled(text, add);
+  findCuedIds(text, add);
+  findStrProfiles(text, add);
+  findDescribedMarks(text, add);
   return out;
 }
 
