@@ -75,6 +75,11 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   marks: { unit: 'tattoo of ' },
   soleTitles: { unit: 'the only ' },
   titleWords: { head: 'the reigning', unit: ' aa' },
+  spokenDigits: { unit: 'five ' },
+  spokenDigitsDashes: { unit: 'oh - ' },
+  emailSpelled: { unit: 'a at a dot ' },
+  emailBracketed: { unit: 'a[at]a[dot]' },
+  ssnSpaced: { unit: '1 2 - ' },
 };
 
 /** `n` characters of one shape. */
