@@ -34,6 +34,11 @@ const YEAR = /^(?:19|20)\d\d$/;
 /** ISO dates and year ranges are dates, not identifiers. */
 const DATE_LIKE = /^(?:19|20)\d\d-(?:\d\d-\d\d|(?:19|20)?\d\d)$/;
 
+/** A unit after a number makes it a measurement or a dose ("1200 mg", "250 ng", "40 %"). */
+const UNIT_AFTER = /^\s?(?:mg|mcg|µg|ug|ng|g|kg|ml|mL|l|L|mm|cm|m|iu|IU|u|units?|copies|cells|%|\/)(?![A-Za-z])/;
+/** A short bare number (4 digits) counts only this close to its cue ("subj 0442"), not anywhere in the sentence. */
+const NEAR = 30;
+
 /** Whether a token is shaped like an identifier: letters with 4+ digits, hyphenated groups, or a long number. */
 function idShaped(token: string, pureDigits: number): boolean {
   const digits = token.match(/\d/g)?.length ?? 0;
@@ -60,13 +65,20 @@ export function findCuedIds(text: string, add: Add): void {
   for (const cue of CUES) {
     let scanned = 0;
     for (const m of text.matchAll(cue.re)) {
-      const from = Math.max(scanned, (m.index ?? 0) + m[0].length);
+      const cueEnd = (m.index ?? 0) + m[0].length;
+      const from = Math.max(scanned, cueEnd);
       const end = sentenceEnd(text, from);
       scanned = end;
       for (const t of text.slice(from, end).matchAll(TOKEN)) {
         const token = t[0].replace(/^#/, '');
         if (!idShaped(token, cue.pureDigits)) continue;
         const s = from + (t.index ?? 0) + t[0].length - token.length;
+        if (
+          /^\d+$/.test(token) &&
+          ((cue.pureDigits < 5 && s - cueEnd > NEAR) ||
+            UNIT_AFTER.test(text.slice(s + token.length, s + token.length + 7)))
+        )
+          continue;
         add(s, s + token.length, cue.kind);
       }
     }

@@ -10,11 +10,11 @@ type Label = { re: string; kind: PhiKind; minDigits?: number };
 
 const LABELS: Label[] = [
   {
-    re: 'licen[cs]e[ -]?plates?,?(?:\\s+(?:number|no\\.?|#))?|plates?,?(?:\\s+(?:number|no\\.?|#))?|tag(?:\\s+(?:number|no\\.?|#))?|vin(?:\\s+number)?|vehicle\\s+(?:id|identification\\s+number)|(?:vehicle|car|bike|motorcycle|boat|hull|trailer)\\s+(?:registration|reg\\.?)(?:\\s+(?:number|no\\.?|#))?|registration\\s+(?:plate|number|no\\.?|#)',
+    re: 'licen[cs]e[ -]?plates?,?(?:\\s+(?:number|no\\.?|#))?|plates?,?(?:\\s+(?:number|no\\.?|#))?|tag(?:\\s+(?:number|no\\.?|#))?|vin(?:\\s+number)?|vehicle\\s+(?:id|identification\\s+number)|(?:(?:vehicle|car|bike|motorcycle|boat|hull|trailer)\\s+)?(?:registration|reg\\.)(?:\\s+(?:plate|number|no\\.?|#))?',
     kind: 'vehicle',
   },
   {
-    re: "(?:last\\s*(?:four|4)(?:\\s+digits)?\\s+of\\s+(?:(?:his|her|the|their|pt'?s)\\s+)?)?(?:ssn|ss#|social\\s+security(?:\\s+(?:number|no\\.?|#))?|soc\\.?\\s*sec\\.?|social)",
+    re: "(?:last\\s*(?:four|4)(?:\\s+digits)?\\s+of\\s+(?:(?:his|her|the|their|pt'?s)\\s+)?)?(?:ssn|ss#|social\\s+security(?:\\s+(?:number|no\\.?|#))?|soc\\.?\\s*sec\\.?|social)(?:,(?=\\s*\\d))?",
     kind: 'ssn',
     minDigits: 4,
   },
@@ -93,6 +93,8 @@ export function findIds(text: string): Candidate[] {
       if ((value.match(/\d/g)?.length ?? 0) < (l.minDigits ?? 2) && !(l.kind === 'vehicle' && vanityPlate(value)))
         continue;
       value = trimEnd(value, '.,:;');
+      // A decimal is a measurement or a dose ("plate was 3.5 mm"), never an identifier.
+      if (/^\d{1,4}[.,]\d{1,3}$/.test(value)) continue;
       const s = (m.index ?? 0) + m[0].length - m[1].length;
       add(s, s + value.length, l.kind);
       // Lists: "MRNs 3318820 and 3318821".
