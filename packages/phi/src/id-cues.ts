@@ -8,7 +8,7 @@ type Add = (s: number, e: number, kind: PhiKind) => void;
  * "Path accession S25-18832". Only strongly id-shaped tokens are taken (see `idShaped`), so the sentence's
  * doses, scores and gene names stay out.
  */
-const CUES: { kind: PhiKind; re: RegExp; pureDigits: number }[] = [
+const CUES: { kind: PhiKind; re: RegExp; pureDigits: number; shortCodes?: boolean }[] = [
   {
     kind: 'biometric',
     re: /(?<![\w-])(?:(?:finger|thumb|palm|hand|voice)[\s-]?prints?|retina(?:l)?|iris|palm[\s-]?vein|face[\s-]?(?:id|recognition|template|scan)|facial\s+(?:recognition|template|scan)|voice\s+(?:template|sample|id|enrol?ment|enrollment)|gait\s+signature|biometric|dna|y-str|str\s+profile|haplotype|genome|genomic|exome|genetic\s+sample|(?:enrol?ment|enrollment)\s+(?:id|template))(?![\w])/gi,
@@ -18,6 +18,7 @@ const CUES: { kind: PhiKind; re: RegExp; pureDigits: number }[] = [
     kind: 'device',
     re: /(?<![\w-])(?:serials?(?:\s+(?:numbers?|nos?\.?|#))?|s\/n|transmitters?|sensor\s+(?:id|serial)|device\s+(?:id|identifier|serial)|udi)(?![\w])/gi,
     pureDigits: 5,
+    shortCodes: true,
   },
   {
     kind: 'other_id',
@@ -40,14 +41,14 @@ const UNIT_AFTER = /^\s?(?:mg|mcg|µg|ug|ng|g|kg|ml|mL|l|L|mm|cm|m|iu|IU|u|units
 const NEAR = 30;
 
 /** Whether a token is shaped like an identifier: letters with 4+ digits, hyphenated groups, or a long number. */
-function idShaped(token: string, pureDigits: number): boolean {
+function idShaped(token: string, pureDigits: number, shortCodes = false): boolean {
   const digits = token.match(/\d/g)?.length ?? 0;
   const letters = token.match(/[A-Z]/g)?.length ?? 0;
   if (DATE_LIKE.test(token)) return false;
   if (letters === 0 && !token.includes('-') && !token.includes('·')) return digits >= pureDigits && !YEAR.test(token);
   if (digits >= 4) return true;
-  // Short mixed codes like a CGM transmitter's "8NKR44": six or more characters, letters and digits.
-  return token.length >= 6 && digits >= 2 && letters >= 2 && !token.includes('-');
+  // Short mixed codes like a CGM transmitter's "8NKR44", after a device word only (a gene is "CYP2C19").
+  return shortCodes && token.length >= 6 && digits >= 2 && letters >= 2 && !token.includes('-');
 }
 
 /** End of the sentence that starts at `from`: a full stop, question or exclamation mark before a space, or a line. */
@@ -71,7 +72,7 @@ export function findCuedIds(text: string, add: Add): void {
       scanned = end;
       for (const t of text.slice(from, end).matchAll(TOKEN)) {
         const token = t[0].replace(/^#/, '');
-        if (!idShaped(token, cue.pureDigits)) continue;
+        if (!idShaped(token, cue.pureDigits, cue.shortCodes)) continue;
         const s = from + (t.index ?? 0) + t[0].length - token.length;
         if (
           /^\d+$/.test(token) &&
