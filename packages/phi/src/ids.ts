@@ -23,7 +23,7 @@ const LABELS: Label[] = [
     kind: 'mrn',
   },
   { re: 'chart|unit\\s+(?:no\\.?|#)|medical\\s+records\\s+(?:number|no\\.?|#)', kind: 'mrn', minDigits: 5 },
-  { re: '(?:plan\\s+)?member', kind: 'health_plan', minDigits: 6 },
+  { re: '(?:plan\\s+)?member(?!\\s+number)', kind: 'health_plan', minDigits: 6 },
   {
     re: 'medicare(?:\\s+beneficiary)?(?:\\s+(?:id|identifier|number|no\\.?|#))?|medicaid(?:\\s+(?:id|number|no\\.?|#))?|medi-cal(?:\\s+cin)?|mbi|member(?:\\s+(?:id|no\\.?|#))|insurance(?:\\s+(?:id|member\\s+(?:id|number)|policy|number|card))?|policy(?:\\s+(?:number|no\\.?|#))?|subscriber(?:\\s+(?:id|number))?|beneficiary(?:\\s+(?:id|number))?|plan\\s+(?:id|number|no\\.?)|group(?:\\s+(?:number|no\\.?|#|id))?|(?:aetna|cigna|humana|bcbs|blue\\s+cross|blue\\s+shield|uhc|unitedhealthcare|kaiser|tricare|anthem)(?:\\s+(?:member|beneficiary|subscriber))?(?:\\s+(?:id|number|#))?',
     kind: 'health_plan',
