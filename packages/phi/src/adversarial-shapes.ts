@@ -80,6 +80,8 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   emailSpelled: { unit: 'a at a dot ' },
   emailBracketed: { unit: 'a[at]a[dot]' },
   ssnSpaced: { unit: '1 2 - ' },
+  labelComma: { unit: 'account, AB-' },
+  sameShape: { head: 'MRN AB-12345 ', unit: 'AB-12345 ' },
 };
 
 /** `n` characters of one shape. */

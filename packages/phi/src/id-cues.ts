@@ -126,3 +126,25 @@ export function findDescribedMarks(text: string, add: Add): void {
   for (const re of [TITLE, SOLE])
     for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, 'other_id');
 }
+
+/** A token's shape: capitals as A, small letters as a, digits as 9 ("A00-0094412" is "A99-9999999"). */
+const shapeOf = (token: string) => token.replace(/[A-Z]/g, 'A').replace(/[a-z]/g, 'a').replace(/\d/g, '9');
+const WORD = /(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])/g;
+
+/**
+ * A second identifier written exactly like one a label introduced, elsewhere in the text ("accts like
+ * A00-0094412; ... sent back with A00-0094421"): same letters, digits and hyphens in the same places. Only
+ * shapes with letters or hyphens and 5+ digits, so years and plain numbers do not spread.
+ */
+export function findSameShape(text: string, labelled: { text: string; kind: PhiKind }[], add: Add): void {
+  const kinds = new Map<string, PhiKind>();
+  for (const f of labelled) {
+    const digits = f.text.match(/\d/g)?.length ?? 0;
+    if (digits >= 5 && /[A-Za-z-]/.test(f.text) && !DATE_LIKE.test(f.text)) kinds.set(shapeOf(f.text), f.kind);
+  }
+  if (kinds.size === 0) return;
+  for (const m of text.matchAll(WORD)) {
+    const kind = kinds.get(shapeOf(m[0]));
+    if (kind) add(m.index ?? 0, (m.index ?? 0) + m[0].length, kind);
+  }
+}

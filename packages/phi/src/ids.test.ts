@@ -70,6 +70,12 @@ describe('loosely stated plates, SSNs, phones and e-mails', () => {
     expectFlag('her vanity license plate reads ASTHMA1', 'vehicle', 'ASTHMA1');
   });
 
+  it('a second id written like a labelled one, and a strong value after a comma', () => {
+    expectFlag('Acct numbers look like Q11-0088412; the other site sent Q11-0088421 back.', 'account', 'Q11-0088421');
+    expectFlag('Found a second account, OLD-BAL-00719, in collections.', 'account', 'OLD-BAL-00719');
+    expect(detectPhi('Seen in 2019, then case, 2021 and 2022 follow-ups.')).toEqual([]);
+  });
+
   it('SSN last four, masked and spaced', () => {
     expectFlag('SSN last four 4417 matched two charts.', 'ssn', '4417');
     expectFlag('last 4 of his social is 0392', 'ssn', '0392');

@@ -1,5 +1,5 @@
 import { type Candidate, candidate, trimEnd } from './finding';
-import { findCuedIds, findDescribedMarks, findStrProfiles } from './id-cues';
+import { findCuedIds, findDescribedMarks, findSameShape, findStrProfiles } from './id-cues';
 import type { PhiKind } from './kinds';
 
 /**
@@ -70,7 +70,10 @@ const COMPILED = LABELS.map((l) => ({
     `(?<![\\w/])(?:${l.re})(?![A-Za-z])[^.;\\n\\d]{1,30}?\\b(?:is|was|were|reads|read|shows|as|like|:)\\s+${VALUE}`,
     'gi',
   ),
+  // After a comma ("a second account, BAD-DEBT-00441"): only a value with letters or hyphens and 4+ digits.
+  comma: new RegExp(`(?<![\\w/])(?:${l.re})(?![A-Za-z]),\\s*${VALUE}`, 'gi'),
 }));
+const STRONG_VALUE = /^(?=.*[A-Za-z-])(?:\D*\d){4}/;
 
 /** The next value of a list right after a value: ", 3318821", " and 3318821" (sticky: it starts there). */
 const LIST_NEXT = /(?:\s*(?:,|and|or|\/))+\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/iy;
@@ -85,18 +88,21 @@ export function findIds(text: string): Candidate[] {
     const c = candidate(text, s, e, kind);
     if (c) out.push(c);
   };
+  const labelled: Candidate[] = [];
   for (const l of COMPILED) {
-    for (const m of [...text.matchAll(l.rx), ...text.matchAll(l.far)]) {
-      let value = m[1];
+    const commaValues = [...text.matchAll(l.comma)].filter((m) => STRONG_VALUE.test(m[1]));
+    for (const m of [...text.matchAll(l.rx), ...text.matchAll(l.far), ...commaValues]) {
+      const value = trimEnd(m[1], '.,:;');
       // The value regex is case-insensitive: keep a lowercase word out of the prefix ("in 4471").
       if (/^[a-z]/.test(value) && !/\d/.test(value.split(/\s/)[0])) continue;
       if ((value.match(/\d/g)?.length ?? 0) < (l.minDigits ?? 2) && !(l.kind === 'vehicle' && vanityPlate(value)))
         continue;
-      value = trimEnd(value, '.,:;');
       // A decimal is a measurement or a dose ("plate was 3.5 mm"), never an identifier.
       if (/^\d{1,4}[.,]\d{1,3}$/.test(value)) continue;
       const s = (m.index ?? 0) + m[0].length - m[1].length;
       add(s, s + value.length, l.kind);
+      const c = candidate(text, s, s + value.length, l.kind);
+      if (c) labelled.push(c);
       // Lists: "MRNs 3318820 and 3318821".
       LIST_NEXT.lastIndex = s + value.length;
       const rest = LIST_NEXT.exec(text);
@@ -107,6 +113,7 @@ export function findIds(text: string): Candidate[] {
     }
   }
   findUnlabelled(text, add);
+  findSameShape(text, labelled, add);
   findCuedIds(text, add);
   findStrProfiles(text, add);
   findDescribedMarks(text, add);
