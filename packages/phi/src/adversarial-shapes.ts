@@ -81,6 +81,8 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   emailBracketed: { unit: 'a[at]a[dot]' },
   ssnSpaced: { unit: '1 2 - ' },
   labelComma: { unit: 'account, AB-' },
+  plusDigits: { unit: '+12 ' },
+  phoneExt: { unit: '555-014-2231 ext ' },
   sameShape: { head: 'MRN AB-12345 ', unit: 'AB-12345 ' },
 };
 

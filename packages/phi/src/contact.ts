@@ -13,7 +13,10 @@ const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?![\\d.]*\\d)`, '
 const IPV6 = /(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::?[0-9A-Fa-f]{1,4}){1,7})(?![\w:])/g;
 
 /** US phone numbers: (555) 012-3456, 555-012-3456, 555.012.3456, +1 555 012 3456, 555-0123, +15550123456. */
-const PHONE_10 = /(?<![\w.+–-])(?:\+?1[\s.–-]?)?(?:\(\d{3}\)[\s.–-]?|\d{3}[\s.–-])\d{3}[\s.–-]\d{4}(?![\w–-]|\.\d)/g;
+const PHONE_10 =
+  /(?<![\w.+–-])(?:\+?1[\s.–-]?)?(?:\(\d{3}\)[\s.–-]?|\d{3}[\s.–-])\d{3}[\s.–-]\d{4}(?:,?\s?(?:ext\.?|x|extension)\s?\d{1,5}(?!\d))?(?![\w–-]|\.\d)/g;
+/** International numbers: "+44 20 7946 0958", "+49 (30) 1234-5678": a plus, a country code, 8 to 15 digits. */
+const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]\(?\d{1,5}\)?){2,5}(?![\w-])/g;
 /** Slashes between the groups: 404/555/0155 (three groups of 3, 3 and 4 digits are no date). */
 const PHONE_SLASHED = /(?<![\w/])\d{3}\/\d{3}\/\d{4}(?![\w/])/g;
 const PHONE_PLUS = /(?<![\w.+-])\+1\d{10}\b/g;
@@ -107,6 +110,10 @@ export function findContacts(text: string, options: ContactOptions = {}): Candid
   }
   for (const m of text.matchAll(PHONE_WORDS)) {
     if (isSpokenPhone(m[0])) add(m.index ?? 0, (m.index ?? 0) + m[0].length, phoneKind(text, m.index ?? 0));
+  }
+  for (const m of text.matchAll(PHONE_INTL)) {
+    const digits = m[0].replace(/\D/g, '').length;
+    if (digits >= 8 && digits <= 15) add(m.index ?? 0, (m.index ?? 0) + m[0].length, phoneKind(text, m.index ?? 0));
   }
   for (const re of [PHONE_10, PHONE_PLUS, PHONE_7, PHONE_SLASHED]) {
     for (const m of text.matchAll(re)) add(m.index ?? 0, (m.index ?? 0) + m[0].length, phoneKind(text, m.index ?? 0));

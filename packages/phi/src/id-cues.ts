@@ -11,18 +11,18 @@ type Add = (s: number, e: number, kind: PhiKind) => void;
 const CUES: { kind: PhiKind; re: RegExp; pureDigits: number; shortCodes?: boolean }[] = [
   {
     kind: 'biometric',
-    re: /(?<![\w-])(?:(?:finger|thumb|palm|hand|voice)[\s-]?prints?|retina(?:l)?|iris|palm[\s-]?vein|face[\s-]?(?:id|recognition|template|scan)|facial\s+(?:recognition|template|scan)|voice\s+(?:template|sample|id|enrol?ment|enrollment)|gait\s+signature|biometric|dna|y-str|str\s+profile|haplotype|genome|genomic|exome|genetic\s+sample|(?:enrol?ment|enrollment)\s+(?:id|template))(?![\w])/gi,
+    re: /(?<![\w-])(?:(?:finger|thumb|palm|hand|voice)[\s-]?prints?|retina(?:l)?|iris|palm[\s-]?vein|face[\s-]?(?:id|recognition|template|scan)|facial\s+(?:recognition|template|scan)|voice\s+(?:template|sample|id|enrol?ment|enrollment)|gait\s+signature|biometric|dna|y-str|str\s+profile|haplotype|genome|genomic|exome|biobank|genetic\s+sample|(?:enrol?ment|enrollment)\s+(?:id|template))(?![\w])/gi,
     pureDigits: 6,
   },
   {
     kind: 'device',
-    re: /(?<![\w-])(?:serials?(?:\s+(?:numbers?|nos?\.?|#))?|s\/n|transmitters?|sensor\s+(?:id|serial)|device\s+(?:id|identifier|serial)|udi)(?![\w])/gi,
+    re: /(?<![\w-])(?:serials?(?:\s+(?:numbers?|nos?\.?|#))?|s\/n|transmitters?|sensor\s+(?:id|serial)|device\s+(?:id|identifier|serial)|udi|(?:pacemaker|icd|defibrillator|pump|implant|hearing\s+aids?|cgm|sensor|receiver|generator|stimulator|processor)\s+(?:ids?|numbers?|nos?\.?|#))(?![\w])/gi,
     pureDigits: 5,
     shortCodes: true,
   },
   {
     kind: 'other_id',
-    re: /(?<![\w-])(?:accession(?:\s+(?:numbers?|nos?\.?|#))?|specimen(?:\s+(?:numbers?|nos?\.?|#|id))?|surg(?:ical)?\s+path(?:ology)?|service\s+(?:numbers?|no\.?|#)|badge|prisoner|inmate|booking\s+(?:number|no\.?|#)|passport|subj(?:ect)?|participant|enrollee|randomi[sz]ation\s+(?:number|no\.?|#|id)|screening\s+(?:number|no\.?|#|id))(?![\w])/gi,
+    re: /(?<![\w-])(?:accession(?:\s+(?:numbers?|nos?\.?|#))?|specimen(?:\s+(?:numbers?|nos?\.?|#|id))?|surg(?:ical)?\s+path(?:ology)?|(?:path(?:ology)?|cytology|histology|lab|autopsy|biopsy|slide|block)\s+(?:numbers?|nos?\.?|#|ids?|case)|service\s+(?:numbers?|no\.?|#)|badge|prisoner|inmate|booking\s+(?:number|no\.?|#)|passport|subj(?:ect)?|participant|enrollee|randomi[sz]ation\s+(?:number|no\.?|#|id)|screening\s+(?:number|no\.?|#|id))(?![\w])/gi,
     pureDigits: 4,
   },
 ];

@@ -24,10 +24,12 @@ describe('identifiers after a cue word, anywhere in its sentence', () => {
     const text = 'Serial numbers: pump 2204-77120, receiver 61B2-44K8, phone QRX331092.';
     for (const id of ['2204-77120', '61B2-44K8', 'QRX331092']) expectFlag(text, 'device', id);
     expectFlag('The CGM transmitter is 7HQP31 now.', 'device', '7HQP31');
+    expectFlag('Pump ID 4471-2219 was swapped by the rep.', 'device', '4471-2219');
   });
 
   it('accessions, service numbers, badges, inmate and trial subject numbers', () => {
     expectFlag('Cytology accession C23-18840 read as atypical.', 'other_id', 'C23-18840');
+    expectFlag('Lab # H22-00417 is still pending.', 'other_id', 'H22-00417');
     expectFlag('Service number RA 18 442 901 is on his DD-214.', 'other_id', 'RA 18 442 901');
     expectFlag('Inmate #BK-77120 needs dialysis.', 'other_id', 'BK-77120');
     expectFlag('Trial subj 0318 had grade 3 rash.', 'other_id', '0318');
@@ -57,6 +59,7 @@ describe('identifiers after a cue word, anywhere in its sentence', () => {
       'A 3.5 mm plate with 6 screws; scar on the abdomen from 1985.',
       'The first dose of the year was in 2019.',
       'Single locus D8S1179 is informative.',
+      'Medtronic Azure XT DR MRI W1DR01 pacemaker implanted; titrate +10 mg to +20 mg.',
     ]) {
       expect(detectPhi(text), text).toEqual([]);
     }
@@ -88,6 +91,8 @@ describe('loosely stated plates, SSNs, phones and e-mails', () => {
     expectFlag('she wrote (208) five five five - 0 1 7 3 on the form', 'phone', '(208) five five five - 0 1 7 3');
     expectFlag('Dad is 404/555/0155.', 'phone', '404/555/0155');
     expectFlag('Mom: 555–0128.', 'phone', '555–0128');
+    expectFlag('Call +44 20 7946 0958 in London.', 'phone', '+44 20 7946 0958');
+    expectFlag('nurse line 555.014.8823 ext. 204', 'phone', '555.014.8823 ext. 204');
     expectFlag('email tlopez at example dot com with results', 'email', 'tlopez at example dot com');
     expectFlag('send to rk[at]example[dot]org', 'email', 'rk[at]example[dot]org');
     expectFlag('e-mail p.nguyen (at) example.test please', 'email', 'p.nguyen (at) example.test');
