@@ -68,6 +68,22 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   unitSpaces: { head: 'Apt', unit: ' ' },
   employer: { head: 'works at', unit: ' Aa' },
   parens: { unit: '(' },
+  cueSpaces: { head: 'serial', unit: ' ' },
+  cueTokens: { unit: 'serial A1-' },
+  cueIds: { unit: 'accession AB-1234 ' },
+  strLoci: { unit: 'D8S1179 13,14; ' },
+  marks: { unit: 'tattoo of ' },
+  soleTitles: { unit: 'the only ' },
+  titleWords: { head: 'the reigning', unit: ' aa' },
+  spokenDigits: { unit: 'five ' },
+  spokenDigitsDashes: { unit: 'oh - ' },
+  emailSpelled: { unit: 'a at a dot ' },
+  emailBracketed: { unit: 'a[at]a[dot]' },
+  ssnSpaced: { unit: '1 2 - ' },
+  labelComma: { unit: 'account, AB-' },
+  plusDigits: { unit: '+12 ' },
+  phoneExt: { unit: '555-014-2231 ext ' },
+  sameShape: { head: 'MRN AB-12345 ', unit: 'AB-12345 ' },
 };
 
 /** `n` characters of one shape. */
