@@ -15,6 +15,7 @@ describe('findHolidays: a holiday that dates an event', () => {
     ["stroke on Feb 14 (Valentine's Day)", "Valentine's Day"],
     ['Drowning at the lake on the Fourth of July.', 'the Fourth of July'],
     ['admitted over Memorial Day with DKA', 'Memorial Day'],
+    ['He came in Thanksgiving Day with chest pain.', 'Thanksgiving Day'],
   ])('%s', (text, day) => expect(holidays(text)).toContain(day));
 
   it.each([

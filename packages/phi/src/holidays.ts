@@ -40,7 +40,7 @@ const COUNTED_RE = new RegExp(
 const PINNING_BEFORE = /\b(?:on|since|til|till|until|'til)\s+(?:(?:this|last|past)\s+)?$/i;
 /** Events a holiday can date: "died on", "fell", "admitted over", "sx started". */
 const EVENT_BEFORE =
-  /\b(?:seen|admit(?:ted)?|readmit(?:ted)?|present(?:ed|ing)|fell|fall|fallen|died|death|passed|born|deliver(?:ed|y)|collapsed|seized|seizure|injur(?:ed|y)|hurt|burned|bitten|started|began|begun|onset|discharged|transferred|intubated|arrested|found|brought|arrived|visited|stopped|happened|occurred|diagnosed|developed|drown(?:ed|ing)|crashed|accident|overdosed|shot|stabbed|sx|symptoms)\b/i;
+  /\b(?:seen|admit(?:ted)?|readmit(?:ted)?|present(?:ed|ing)|fell|fall|fallen|died|death|passed|born|deliver(?:ed|y)|collapsed|seized|seizure|injur(?:ed|y)|hurt|burned|bitten|started|began|begun|onset|discharged|transferred|intubated|arrested|found|brought|arrived|came\s+(?:in|back)|showed\s+up|returned|visited|stopped|happened|occurred|diagnosed|developed|drown(?:ed|ing)|crashed|accident|overdosed|shot|stabbed|sx|symptoms)\b/i;
 /** A holiday in brackets after the date it names: "Feb 14 (Valentine's Day)". */
 const AFTER_DATE = /(?:\d|\d(?:st|nd|rd|th))\s*[(,]\s*$/i;
 /** Holiday words that name a thing, not a day: "Christmas disease", "Easter lilies", "Halloween candy". */

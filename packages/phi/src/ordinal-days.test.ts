@@ -12,6 +12,7 @@ describe('findOrdinalDays: a day of the month as an ordinal', () => {
     ['biopsy done on the 22nd, path pending', 'the 22nd'],
     ['ablation on the 3rd, pericarditis on the 10th.', 'the 10th'],
     ['Discharged the 5th; readmitted the 8th.', 'the 8th'],
+    ['Discharged the 5th, back in the ED the 8th with cellulitis.', 'the 8th'],
   ])('%s', (text, day) => expect(days(text)).toContain(day));
 
   it.each([

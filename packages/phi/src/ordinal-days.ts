@@ -25,19 +25,28 @@ const INTRODUCED =
 const DAY_END =
   /^(?:\s*$|\s*[.,;:!?)\]—–]|\s+-\s|\s+(?:and|or|at|when|while|with|w\/|but|then|so|because|around|about|in|she|he|they|we|i|after|before|until|till|til|to|through|thru|for|via|morning|afternoon|evening|night|was|were|is|had|has|did|so|if|without|showed|shows)\b)/i;
 
+const CHAIN_GAP = 32;
+
 export function findOrdinalDays(text: string): Candidate[] {
   const out: Candidate[] = [];
   const add = (s: number, e: number) => {
     const c = candidate(text, s, e, 'date');
     if (c) out.push(c);
   };
-  for (const m of text.matchAll(ANCHORED)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  let lastEnd = -1;
+  for (const m of text.matchAll(ANCHORED)) {
+    add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    lastEnd = (m.index ?? 0) + m[0].length;
+  }
   for (const m of text.matchAll(BARE)) {
     const s = m.index ?? 0;
     const e = s + m[0].length;
-    if (!INTRODUCED.test(text.slice(Math.max(0, s - 16), s))) continue;
+    // A day in a run of days ("discharged the 5th, back in the ED the 8th") needs no word of its own.
+    const chained = lastEnd >= 0 && lastEnd <= s && s - lastEnd <= CHAIN_GAP && !/[.!?]\s/.test(text.slice(lastEnd, s));
+    if (!chained && !INTRODUCED.test(text.slice(Math.max(0, s - 16), s))) continue;
     if (!DAY_END.test(text.slice(e, e + 16))) continue;
     add(s, e);
+    lastEnd = e;
   }
   return out;
 }
