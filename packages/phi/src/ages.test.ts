@@ -24,6 +24,9 @@ describe('findAges: ages over 89 in the ways physicians write them', () => {
     ['Grandpa turns 100 next month.', 'turns 100'],
     ['She was born in 1931 and remembers the war.', '1931'],
     ['Zenker diverticulotomy at 95? At her age I would not.', '95'],
+    ['92 years of age, COPD on 2L.', '92 years of age'],
+    ['a 90+ year old woman with a fall', '90+ year old'],
+    ['Her dad, 92, has new dementia.', '92'],
   ])('%s', (text, age) => expect(ages(text)).toContain(age));
 
   it.each([
@@ -37,6 +40,8 @@ describe('findAges: ages over 89 in the ways physicians write them', () => {
     'The Boston, 95, criteria were met.',
     'Sats at 92? Fine for COPD in an old smoker.',
     'He was born in 1958 and now has Parkinson disease.',
+    'The patient (95%) responded; her father (92 kg) did not.',
+    'Mrs. Smith, 94 Elm Street, called about her refill.',
     'A 78-year-old with HFpEF, NT-proBNP 900.',
   ])('not an age: %s', (text) => expect(ages(text)).toEqual([]));
 });

@@ -17,7 +17,8 @@ const ORDINAL_WORD = '(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ni
 
 /** Patterns that are ages by their own words. */
 const AGE_PATTERNS = [
-  new RegExp(`\\b${AGE}${SPACE_DASH}(?:years?|yrs?|y)\\.?${SPACE_DASH}(?:old|o\\.?)\\b`, 'gi'),
+  new RegExp(`\\b${AGE}\\+?${SPACE_DASH}(?:years?|yrs?|y)\\.?${SPACE_DASH}(?:old|o\\.?)\\b`, 'gi'),
+  new RegExp(`\\b${AGE}\\s*(?:years?|yrs?)\\s+of\\s+age\\b`, 'gi'),
   new RegExp(`\\b${AGE}\\s*(?:yo|y\\/o|y\\.o\\.?)(?:[MF]\\b)?`, 'gi'),
   new RegExp(`\\b${AGE}\\s?(?:[MF])\\b`, 'g'),
   new RegExp(`\\b(?:age|aged|ages|turned|turns|turning)\\s*(?::\\s*)?${AGE}\\b`, 'gi'),
@@ -55,6 +56,9 @@ const PERSON_OF =
  */
 const NAME_BEFORE =
   /(?:(?:^|[^\p{L}])(?!(?:The|A|An|In|On|At|For|Per|See|And|Or|But|With|From|To)\s)\p{Lu}[\p{Ll}'’]+\s+\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*|\b(?:[Pp]t|[Pp]atient|[Mm](?:r|rs|s|x|iss))\.?\s+[\p{L}'’-]+)\)?\s*(?:,|\()\s*$/u;
+/** A person named by who they are: "the patient, 94, refused", "her dad (92)". */
+const PERSON_NOUN_BEFORE =
+  /\b(?:patient|pt|dad|mom|father|mother|husband|wife|grand(?:ma|pa|mother|father)|aunt|uncle|sister|brother|widow(?:er)?|resident|gentleman|lady|woman|man|veteran)\s*(?:,|\()\s*$/i;
 /** Title Case words that label a value rather than name a person ("Weight, 95"). */
 const LABEL_BEFORE =
   /\b(?:weight|wt|height|glucose|sugar|sodium|chloride|pulse|rate|rhythm|sats?|saturation|pressure|score|temp|temperature|level|count|dose|range|goal|target|page|step|day|week|cycle|grade|class|stage|total|mean|median|max|min|potassium|iron|ferritin|platelets)\s*\)?\s*(?:,|\()\s*$/i;
@@ -92,7 +96,9 @@ export function findAges(text: string, now = new Date()): Candidate[] {
     if (UNIT_AFTER.test(after)) continue;
     const before = text.slice(Math.max(0, s - 40), s);
     const byPerson = PERSON_SUBJECT.test(before) || PERSON_OF.test(before);
-    const byName = NAME_BEFORE.test(before) && !LABEL_BEFORE.test(before) && APPOSITIVE_END.test(after);
+    const byName =
+      (PERSON_NOUN_BEFORE.test(before) || (NAME_BEFORE.test(before) && !LABEL_BEFORE.test(before))) &&
+      APPOSITIVE_END.test(after);
     const byTalk =
       AT_BEFORE.test(before) && !MEASURE_AT.test(before) && /^\s*[?!]/.test(after) && (byWords || AGE_TALK.test(text));
     if (byPerson || byName || byTalk) add(s, e);

@@ -29,7 +29,7 @@ const SHORT_WEEKDAY =
   '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\\.?,?';
 /** Words that introduce a date: "on 3/14", "since 10/19", "adm 10/30", "SLNB done 10/21", "last Saturday (11/22)". */
 const DATE_INTRO = new RegExp(
-  `\\b(?:on|since|from|until|till|til|by|dated|again|admitted|adm|admit|readmit(?:ted)?|discharged|d\\/c|dc(?:'d)?|seen|visit|dob|d\\.o\\.b\\.|born|died|delivered|last|next|before|after|due|surgery|procedure|intubated|extubated|trach(?:ed)?|peg|done|placed|started|stopped|began|presented|diagnosed|dx(?:'d)?|ct|cta|mri|mra|pet|echo|tte|tee|ecg|ekg|eeg|cxr|xr|egd|colonoscopy|scope|cath|bx|biopsy|labs|(?:morning|night|evening|afternoon|day|week)\\s+of|${SHORT_WEEKDAY})\\s*(?:\\(\\s*)?$`,
+  `\\b(?:on|since|from|until|till|til|by|dated|again|admitted|adm|admit|readmit(?:ted)?|discharged|d\\/c|dc(?:'d)?|seen|visit|dob|d\\.o\\.b\\.|dod|dos|doa|doi|date\\s+of\\s+(?:birth|death|service|admission|discharge|surgery|injury|onset)|born|died|delivered|last|next|before|after|due|surgery|procedure|intubated|extubated|trach(?:ed)?|peg|done|placed|started|stopped|began|presented|diagnosed|dx(?:'d)?|ct|cta|mri|mra|pet|echo|tte|tee|ecg|ekg|eeg|cxr|xr|egd|colonoscopy|scope|cath|bx|biopsy|labs|(?:morning|night|evening|afternoon|day|week)\\s+of|${SHORT_WEEKDAY})\\s*:?\\s*(?:\\(\\s*)?$`,
   'i',
 );
 /** A fraction, a score or a dose, not a date: "4/5 strength", "2/6 murmur", "1/2 tab", "3/12 cores". */

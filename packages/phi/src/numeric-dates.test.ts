@@ -16,6 +16,7 @@ describe('findDates: numeric and compact dates', () => {
     ['SLNB done 10/21, adjuvant nivo?', '10/21'],
     ['birthday was last Saturday (11/22)', '11/22'],
     ['died the morning of 8/2', '8/2'],
+    ['DOD: 05/06, autopsy pending', '05/06'],
     ['CT 9/14 showed progression; 9/28 PET confirmed it', '9/28'],
   ])('%s', (text, date) => expect(dates(text)).toContain(date));
 
