@@ -16,6 +16,8 @@ describe('findHolidays: a holiday that dates an event', () => {
     ['Drowning at the lake on the Fourth of July.', 'the Fourth of July'],
     ['admitted over Memorial Day with DKA', 'Memorial Day'],
     ['He came in Thanksgiving Day with chest pain.', 'Thanksgiving Day'],
+    ['Christmas Eve she started vomiting.', 'Christmas Eve'],
+    ['Over Easter, he fell down the stairs.', 'Easter'],
   ])('%s', (text, day) => expect(holidays(text)).toContain(day));
 
   it.each([
@@ -27,5 +29,7 @@ describe('findHolidays: a holiday that dates an event', () => {
     'Labor day 2 for the induction, still 3 cm.',
     "She took her mother's day off to come in.",
     "ED visits for fireworks burns spike around New Year's.",
+    'Christmas is a hard time for grieving patients.',
+    'Thanksgiving is when families present with holiday heart.',
   ])('not a date: %s', (text) => expect(holidays(text)).toEqual([]));
 });

@@ -9,7 +9,7 @@ import { type Candidate, candidate } from './finding';
  */
 const APOS = "['’]?";
 const HOLIDAY = [
-  'christmas(?:\\s+(?:eve|day))?',
+  '(?:christmas|x-?mas)(?:\\s+(?:eve|day))?',
   `new\\s+year${APOS}s(?:\\s+(?:eve|day))?`,
   `(?:lunar|chinese)\\s+new\\s+year${APOS}s?`,
   'thanksgiving(?:\\s+day)?',
@@ -41,6 +41,8 @@ const PINNING_BEFORE = /\b(?:on|since|til|till|until|'til)\s+(?:(?:this|last|pas
 /** Events a holiday can date: "died on", "fell", "admitted over", "sx started". */
 const EVENT_BEFORE =
   /\b(?:seen|admit(?:ted)?|readmit(?:ted)?|present(?:ed|ing)|fell|fall|fallen|died|death|passed|born|deliver(?:ed|y)|collapsed|seized|seizure|injur(?:ed|y)|hurt|burned|bitten|started|began|begun|onset|discharged|transferred|intubated|arrested|found|brought|arrived|came\s+(?:in|back)|showed\s+up|returned|visited|stopped|happened|occurred|diagnosed|developed|drown(?:ed|ing)|crashed|accident|overdosed|shot|stabbed|sx|symptoms)\b/i;
+/** A holiday opening its sentence, before the event: "Christmas Eve she started vomiting", "Over Easter, he fell". */
+const OPENS_CLAUSE = /^\s*(?:(?:over|during|around|after|before|on|since|this|last|past|the)\s+)*$/i;
 /** A holiday in brackets after the date it names: "Feb 14 (Valentine's Day)". */
 const AFTER_DATE = /(?:\d|\d(?:st|nd|rd|th))\s*[(,]\s*$/i;
 /** Holiday words that name a thing, not a day: "Christmas disease", "Easter lilies", "Halloween candy". */
@@ -58,6 +60,13 @@ function clauseBefore(text: string, start: number): string {
   return cut >= 0 ? before.slice(cut + 2) : before;
 }
 
+/** The clause after `end`: at most 60 characters, cut at the first sentence end. */
+function clauseAfter(text: string, end: number): string {
+  const after = text.slice(end, end + 60);
+  const cut = after.search(/[.?!;](?:\s|$)/);
+  return cut >= 0 ? after.slice(0, cut) : after;
+}
+
 export function findHolidays(text: string): Candidate[] {
   const out: Candidate[] = [];
   const add = (s: number, e: number) => {
@@ -72,7 +81,8 @@ export function findHolidays(text: string): Candidate[] {
     if (THING_AFTER.test(after) || NUMBER_AFTER.test(after)) continue;
     const clause = clauseBefore(text, s);
     if (/^(?:the\s+)?(?:mother|father)/i.test(m[0]) && POSSESSIVE_BEFORE.test(clause)) continue;
-    if (PINNING_BEFORE.test(clause) || AFTER_DATE.test(clause) || EVENT_BEFORE.test(clause)) add(s, e);
+    const opensEvent = OPENS_CLAUSE.test(clause) && EVENT_BEFORE.test(clauseAfter(text, e));
+    if (PINNING_BEFORE.test(clause) || AFTER_DATE.test(clause) || EVENT_BEFORE.test(clause) || opensEvent) add(s, e);
   }
   return out;
 }

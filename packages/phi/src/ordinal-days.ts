@@ -11,13 +11,13 @@ const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const TIME_OF_DAY = '(?:morning|afternoon|evening|night)';
 
-/** "Monday the 9th", "last Tuesday the 14th", "Friday night the 21st", "October the 28th, 2024". */
+/** "Monday the 9th", "Sat 1st", "last Tuesday the 14th", "Friday night the 21st", "October the 28th, 2024". */
 const ANCHORED = new RegExp(
-  `\\b(?:(?:last|this|next|past)\\s+)?(?:${WEEKDAY}(?:\\s+${TIME_OF_DAY})?|${MONTH}),?\\s+the\\s+${ORDINAL}\\b(?:,?\\s+(?:19|20)\\d{2}\\b)?`,
+  `\\b(?:(?:last|this|next|past)\\s+)?(?:${WEEKDAY}(?:\\s+${TIME_OF_DAY})?|${MONTH}),?\\s+(?:the\\s+)?${ORDINAL}\\b(?:,?\\s+(?:19|20)\\d{2}\\b)?`,
   'gi',
 );
-/** "the 19th" on its own. */
-const BARE = new RegExp(`\\bthe\\s+${ORDINAL}\\b`, 'gi');
+/** "the 19th" on its own, or "3rd" as some write it ("admitted on 3rd"). */
+const BARE = new RegExp(`\\b(?:the\\s+)?${ORDINAL}\\b`, 'gi');
 /** Words that introduce a date right before "the 14th". */
 const INTRODUCED =
   /\b(?:on|since|from|until|till|til|by|before|after|dated|admitted|readmitted|discharged|seen|died|born|delivered|intubated|extubated|operated|started|stopped|began|presented|and|or|to|through|thru|&)\s+$/i;
@@ -43,7 +43,10 @@ export function findOrdinalDays(text: string): Candidate[] {
     const e = s + m[0].length;
     // A day in a run of days ("discharged the 5th, back in the ED the 8th") needs no word of its own.
     const chained = lastEnd >= 0 && lastEnd <= s && s - lastEnd <= CHAIN_GAP && !/[.!?]\s/.test(text.slice(lastEnd, s));
-    if (!chained && !INTRODUCED.test(text.slice(Math.max(0, s - 16), s))) continue;
+    const before = text.slice(Math.max(0, s - 16), s);
+    if (!chained && !INTRODUCED.test(before)) continue;
+    // Without "the", "and 5th" is as often a street ("Elm and 5th"): only a word that dates introduces it.
+    if (!/^the/i.test(m[0]) && !chained && /\b(?:and|or|to|through|thru|&)\s+$/i.test(before)) continue;
     if (!DAY_END.test(text.slice(e, e + 16))) continue;
     add(s, e);
     lastEnd = e;
