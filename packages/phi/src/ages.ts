@@ -40,7 +40,7 @@ const AGE_PATTERNS = [
 
 /** What follows a number that makes it a measurement, a count or a duration rather than an age. */
 const UNIT_AFTER =
-  /^\s*(?:%|percent|kg|lbs?|pounds|mm|cm|mg|mcg|g\b|ml|units?|beats|bpm|mmhg|min|minutes|hours?|days?|weeks?|months?|seconds?|secs?|degrees?|°|times|patients|people|cases|of\b|on\s+(?:ra\b|room|\d|nc\b|[a-z]*pap|hfnc|o2|oxygen)|th\b|st\b|nd\b|rd\b|\/|-\s*(?:day|hour|minute|second|degree|percent)|\.\d|,\d)/i;
+  /^\s*(?:%|percent|kg|lbs?|pounds|mm|cm|mg|mcg|g\b|ml|units?|beats|bpm|mmhg|min|minutes|hours?|days?|weeks?|months?|seconds?|secs?|degrees?|°|times|patients|people|cases|of\b|on\s+(?:ra\b|room|\d|nc\b|[a-z]*pap|hfnc|nrb|vent|mask|nasal|o2|oxygen)|th\b|st\b|nd\b|rd\b|\/|-\s*(?:day|hour|minute|second|degree|percent)|\.\d|,\d)/i;
 /** "ninety years ago" is a span of time, "ninety years old" an age. */
 const YEARS_NOT_AGE = /^[\s-]*(?:years?|yrs?)\b(?![\s-]*old)/i;
 
