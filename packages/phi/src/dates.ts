@@ -1,4 +1,7 @@
+import { findAges } from './ages';
 import { type Candidate, candidate } from './finding';
+import { findHolidays } from './holidays';
+import { findOrdinalDays } from './ordinal-days';
 
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
@@ -6,7 +9,7 @@ const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
 const YEAR = "(?:(?:19|20)\\d{2}|'\\d{2})";
 const WEEKDAY = '(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\\.?,?\\s+)?';
 
-/** Written-out dates: "March 14th", "14 Mar 2024", "Jan 3, 2024", "the 14th of March", "Tuesday, April 9, 2024". */
+/** Written-out dates: "March 14th", "14 Mar 2024", "Jan 3, 2024", "the 14th of March", "20 of october", "Tuesday, April 9, 2024". */
 const WORD_DATES = [
   new RegExp(`\\b${WEEKDAY}${MONTH}\\s+${DAY}\\b(?:,?\\s+${YEAR})?(?![\\d/:])`, 'gi'),
   new RegExp(`\\b${WEEKDAY}${DAY}[\\s-]+${MONTH}(?:[\\s,-]+${YEAR})?\\b`, 'gi'),
@@ -20,9 +23,29 @@ const MONTH_YEAR = new RegExp(
 
 /** Numeric dates with a year; parts are checked for a real month and day. */
 const NUMERIC_FULL = /(?<![\d./-])(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})(?![\d/]|\.\d)/g;
-/** Month/day without a year, only after words that introduce a date ("on 3/14", "since 10/19"). */
-const NUMERIC_SHORT =
-  /\b(?:on|since|from|until|till|by|dated|again|admitted|discharged|seen|visit|dob|d\.o\.b\.|born|last|next|before|after|due|surgery|procedure|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)(?!\s*(?:strength|power|pain|murmur|nodes?|cores?|mg|tabs?))/gi;
+/** Month/day without a year ("on 3/14"); checked in code for what comes before and after it. */
+const MONTH_DAY = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)/g;
+const SHORT_WEEKDAY =
+  '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\\.?,?';
+/** Words that introduce a date: "on 3/14", "since 10/19", "adm 10/30", "SLNB done 10/21", "last Saturday (11/22)". */
+const DATE_INTRO = new RegExp(
+  `\\b(?:on|since|from|until|till|til|by|dated|again|admitted|adm|admit|readmit(?:ted)?|discharged|d\\/c|dc(?:'d)?|seen|visit|dob|d\\.o\\.b\\.|dod|dos|doa|doi|date\\s+of\\s+(?:birth|death|service|admission|discharge|surgery|injury|onset)|born|died|delivered|last|next|before|after|due|surgery|procedure|intubated|extubated|trach(?:ed)?|peg|done|placed|started|stopped|began|presented|diagnosed|dx(?:'d)?|ct|cta|mri|mra|pet|echo|tte|tee|ecg|ekg|eeg|cxr|xr|egd|colonoscopy|scope|cath|bx|biopsy|labs|(?:morning|night|evening|afternoon|day|week)\\s+of|${SHORT_WEEKDAY})\\s*:?\\s*(?:\\(\\s*)?$`,
+  'i',
+);
+/** A fraction, a score or a dose, not a date: "4/5 strength", "2/6 murmur", "1/2 tab", "3/12 cores". */
+const FRACTION_AFTER =
+  /^\s*(?:strength|power|pain|murmur|nodes?|cores?|mg|tabs?|tablets?|pills?|doses?|bottles?|cultures?|sets?|criteria|points?|of\b|on\s+the|scale|score)/i;
+/** "reduced by 1/3" is a share. */
+const CHANGED_BY =
+  /\b(?:reduc|decreas|increas|cut|drop|dropp|fell|rose|shr[ai]nk|improv|lower|rais)(?:e|ed|es|ing|s)?\s+by\s*$/i;
+/** Day.month. as Europeans write it ("14.3.", "02.05."): only after words that introduce a date. */
+const DAY_MONTH_DOT = /(?<![\w.,-])(\d{1,2})\.(\d{1,2})\.(?!\d)/g;
+const EURO_INTRO =
+  /\b(?:admitted|adm|readmitted|discharged|d\/c|seen|since|from|until|till|dated|intubated|born|died|surgery|operated|aufnahme|entlassung|vom|am|bis|seit|le|du|au)\s*:?\s*$/i;
+/** Compact military-style dates: "14MAR2025", "04apr24". */
+const COMPACT = /\b(?:0?[1-9]|[12]\d|3[01])(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)(?:19|20)?\d{2}\b/gi;
+/** A date in a run of dates ("adm 10/30, d/c 11/4, readmit 11/9") needs no word of its own. */
+const CHAIN_GAP = 32;
 
 function validMonthDay(m: number, d: number) {
   return m >= 1 && m <= 12 && d >= 1 && d <= 31;
@@ -49,56 +72,26 @@ export function findDates(text: string): Candidate[] {
     }
     if (ok) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
-  for (const m of text.matchAll(NUMERIC_SHORT)) {
-    if (!validMonthDay(Number(m[1]), Number(m[2]))) continue;
-    const s = (m.index ?? 0) + m[0].length - `${m[1]}/${m[2]}`.length;
-    add(s, s + `${m[1]}/${m[2]}`.length);
+  let lastEnd = -1;
+  const chained = (s: number) => lastEnd >= 0 && s - lastEnd <= CHAIN_GAP && !/[.!?]\s/.test(text.slice(lastEnd, s));
+  for (const m of text.matchAll(MONTH_DAY)) {
+    const s = m.index ?? 0;
+    const e = s + m[0].length;
+    if (!validMonthDay(Number(m[1]), Number(m[2])) || FRACTION_AFTER.test(text.slice(e, e + 16))) continue;
+    const before = text.slice(Math.max(0, s - 40), s);
+    if ((!DATE_INTRO.test(before) || CHANGED_BY.test(before)) && !chained(s)) continue;
+    add(s, e);
+    lastEnd = e;
   }
-  out.push(...findAges(text));
-  return out;
-}
-
-const UNIT_AFTER =
-  /^\s*(?:%|percent|kg|lbs?|pounds|mm|cm|mg|mcg|g\b|ml|units?|beats|bpm|mmhg|min|minutes|hours?|days?|th\b|st\b|nd\b|rd\b|\/|-day|-hour|\.\d)/i;
-
-/** Ages over 89 and birth years that imply one. Ages of 90+ may only appear as "90 or older". */
-export function findAges(text: string, now = new Date()): Candidate[] {
-  const out: Candidate[] = [];
-  const add = (s: number, e: number) => {
-    const c = candidate(text, s, e, 'age_over_89');
-    if (c) out.push(c);
-  };
-  const AGE = '(9\\d|1[0-2]\\d)';
-  // Spaces with at most one dash among them ("93 - year", "93-year"), matched one way only: `\\s*-?\\s*`
-  // would try every split of a long run of spaces.
-  const SPACE_DASH = '\\s*(?:-\\s*)?';
-  const patterns = [
-    new RegExp(`\\b${AGE}${SPACE_DASH}(?:years?|yrs?|y)\\.?${SPACE_DASH}(?:old|o\\.?)\\b`, 'gi'),
-    new RegExp(`\\b${AGE}\\s*(?:yo|y\\/o|y\\.o\\.?)(?:[MF]\\b)?`, 'gi'),
-    new RegExp(`\\b${AGE}\\s?(?:[MF])\\b`, 'g'),
-    new RegExp(`\\b(?:age|aged|ages|turned|turns|turning)\\s*(?::\\s*)?${AGE}\\b`, 'gi'),
-    new RegExp(`\\b(?:s?he|pt|patient)\\s+(?:is|was)\\s+(?:now\\s+)?${AGE}\\b`, 'gi'),
-    /\bninety(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*(?:years?|yrs?)[\s-]*old\b/gi,
-    /\b(?:age|aged|turned|turns|turning)\s+(?:ninety(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|(?:one\s+)?hundred(?:[\s-]+and[\s-]+\w+)?)\b/gi,
-    /\b(?:one[\s-]+)?hundred(?:[\s-]+and)?(?:[\s-]+\w+)?[\s-]+years?[\s-]+old\b/gi,
-    /\b(?:nonagenarian|centenarian|supercentenarian)s?\b/gi,
-  ];
-  for (const re of patterns) {
-    for (const m of text.matchAll(re)) {
-      const end = (m.index ?? 0) + m[0].length;
-      if (m[1] && UNIT_AFTER.test(text.slice(end)) && !/(?:old|o\.?|yo|y\/o|[MF])$/i.test(m[0])) continue;
-      add(m.index ?? 0, end);
-    }
+  lastEnd = -1;
+  for (const m of text.matchAll(DAY_MONTH_DOT)) {
+    const s = m.index ?? 0;
+    if (!validMonthDay(Number(m[2]), Number(m[1]))) continue;
+    if (!EURO_INTRO.test(text.slice(Math.max(0, s - 24), s)) && !chained(s)) continue;
+    add(s, s + m[0].length);
+    lastEnd = s + m[0].length;
   }
-  // Birth years: "born in 1929", "born '28", "b. 1930", "YOB 1931".
-  const BORN =
-    /\b(?:born(?:\s+in)?|b\.|yob|year of birth|dob)\s*(?::\s*)?(?:'(\d{2})|((?:18|19|20)\d{2}))\b(?![/.-]\d)/gi;
-  for (const m of text.matchAll(BORN)) {
-    const year = m[2] ? Number(m[2]) : 1900 + Number(m[1]);
-    if (now.getFullYear() - year >= 90) {
-      const s = (m.index ?? 0) + m[0].length - (m[2] ?? `'${m[1]}`).length;
-      add(s, (m.index ?? 0) + m[0].length);
-    }
-  }
-  return out;
+  for (const m of text.matchAll(COMPACT)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  // Concatenated, not pushed as arguments: a long text can hold more findings than a call takes arguments.
+  return out.concat(findOrdinalDays(text), findHolidays(text), findAges(text));
 }
