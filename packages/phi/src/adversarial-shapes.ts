@@ -68,6 +68,12 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   unitSpaces: { head: 'Apt', unit: ' ' },
   employer: { head: 'works at', unit: ' Aa' },
   parens: { unit: '(' },
+  placeCues: { unit: 'from Aa ' },
+  placeHeads: { unit: 'Aa Care Center ' },
+  placeRoads: { unit: 'Route 9 and ' },
+  placeCorners: { unit: 'on Aa and 5th ' },
+  placeLower: { head: 'she lives', unit: ' in east' },
+  placeDots: { unit: 'at Aa. ' },
 };
 
 /** `n` characters of one shape. */
