@@ -1,5 +1,5 @@
 import { type Candidate, candidate, trimEnd } from './finding';
-import { atWork, findLocalPlaces } from './local-places';
+import { atWork, findLocalPlaces, ordinaryWords } from './local-places';
 import { MORE_BIG_PLACES } from './place-words';
 import { BIG_PLACES, EPONYMS, FUNCTION_WORDS, HEAD_NOUNS, US_STATE_ABBR } from './lexicon';
 
@@ -48,7 +48,7 @@ function isSmallPlace(words: string): boolean {
   if (ws.every((w) => BIG_PLACES.has(w) || MORE_BIG_PLACES.has(w))) return false;
   // An acronym after "at" or "in" is a test, a unit or a score ("fires at SIRS 2/4"); NYC is the one city so named.
   if (/(?:^|\s)\p{Lu}{2,}(?![\p{Ll}])/u.test(words) && !/\bNYC\b/.test(words)) return false;
-  if (ws.some((w) => FUNCTION_WORDS.has(w) || HEAD_NOUNS.has(w))) return false;
+  if (ws.some((w) => FUNCTION_WORDS.has(w) || HEAD_NOUNS.has(w)) || ordinaryWords(ws)) return false;
   return !(ws.length === 1 && EPONYMS.has(ws[0]));
 }
 

@@ -138,12 +138,19 @@ function streetWord(w: string): boolean {
   return ![FUNCTION_WORDS, HEAD_NOUNS, NOT_PLACE_WORDS, MONTHS, WEEKDAYS].some((set) => set.has(l));
 }
 
+/** Whether a run of capitalized words holds ordinary writing: "Foster Care", "Section 8", "Labor and Delivery". */
+export function ordinaryWords(words: string[]): boolean {
+  return words.some((w) => NOT_PLACE_WORDS.has(lower(w)) || /\d/.test(w));
+}
+
 /** Whether the words after a cue name a place: town-shaped words, not only a state or country, no possessive. */
 function looksLikeTown(words: string[]): boolean {
   if (/['’]s$/.test(words[words.length - 1])) return false;
   if (words.every((w) => big(lower(w)))) return false;
   // An eponym alone is a criterion or a city cited for its altitude ("Denver", "Ottawa"); "Garden City" is a town.
   if (words.length === 1 && EPONYMS.has(lower(words[0]))) return false;
+  // "Skilled Nursing", "Assisted Living", "Urgent Care": a kind of place, not one place.
+  if (words.every((w) => GENERIC_PLACE_WORDS.has(lower(w)))) return false;
   if (words.some((w) => INSTITUTIONS.has(lower(w))) || words.every((w) => EPONYMS.has(lower(w)))) return false;
   return words.every((w) => townWord(w) || big(lower(w)));
 }

@@ -133,7 +133,7 @@ eye dental vaccine travel tb std hiv lipid anticoagulation coumadin warfarin met
  */
 export const NOT_PLACE_WORDS = set(`
 type stage grade class phase part table figure fig appendix section chapter day days week weeks month months year
-years visit cycle baseline level zone room bed unit floor ward bay step tier round rounds time times point
+years visit cycle baseline level zone room bed unit floor ward step tier round rounds time times
 arm cohort group trial study studies data guideline guidelines update review version edition issue volume
 medicare medicaid tricare medigap obamacare aca cobra chip
 epic cerner mychart athena zoom teams whatsapp facetime google youtube twitter facebook instagram tiktok reddit
@@ -158,6 +158,12 @@ covid coronavirus omicron delta influenza flu
 noon midnight dawn dusk
 anonymous watchers scouts club ymca ywca gym walmart costco target cvs walgreens starbucks amazon uber lyft
 quest labcorp
+therapy therapies physical occupational speech respiratory triage remission relapse foster league section labor
+delivery generation associates partners services solutions systems inc llc co corp company pharmaceuticals
+therapeutics labs healthcare cross shield aetna cigna humana anthem kaiser pfizer moderna janssen novavax
+astrazeneca merck lilly novartis roche gsk sanofi bayer amgen gilead abbvie endocrine gastro renal neuro cardiac
+pulmonary storm operation freedom marathon rescue control services protective administration army navy marines
+air force guard corps reserve planned parenthood
 the a an and or of
 `);
 
