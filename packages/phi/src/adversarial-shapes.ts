@@ -74,6 +74,7 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   placeCorners: { unit: 'on Aa and 5th ' },
   placeLower: { head: 'she lives', unit: ' in east' },
   placeDots: { unit: 'at Aa. ' },
+  placeOrdinals: { unit: 'on 3rd 4th ' },
 };
 
 /** `n` characters of one shape. */

@@ -36,6 +36,7 @@ describe('places named in running text (issue 23)', () => {
     ['Hit by a car on Fulton Ave near the bus stop.', 'Fulton Ave'],
     ['Address: 512 Alder Way, Fairbanks 99701.', '99701'],
     ['Prior address RR 4 Box 27, Millersburg, per chart.', 'RR 4 Box 27'],
+    ['She sleeps at the shelter on 3rd St most nights.', '3rd St'],
   ])('roads, corners, boxes and the ZIP after a town: %s', (text, place) => {
     expect(places(text)).toContain(place);
   });
@@ -61,6 +62,9 @@ describe('places named in running text (issue 23)', () => {
     'The alert fires at SIRS 2/4 after the upgrade moved the BPA.',
     'Frozen section showed no tumor at the margin.',
     'Outside hospital sent the films on a disc.',
+    'He got a rash from Amoxicillin and hives from Bactrim as a child.',
+    'She grew up in Foster Care; he was in Physical Therapy; she came from Skilled Nursing.',
+    'He was started on 3rd line chemo.',
     'Refer to Hospice when prognosis is under six months; meet at Noon.',
   ])('no place in ordinary clinical writing: %s', (text) => {
     expect(places(text)).toEqual([]);

@@ -3,6 +3,7 @@ import { GIVEN_NAMES_TEXT, SURNAMES_TEXT } from './lists/names-data';
 import { BIG_PLACES, EPONYMS, FUNCTION_WORDS, HEAD_NOUNS, MONTHS, WEEKDAYS } from './lexicon';
 import {
   DIRECTIONS,
+  DRUG_ENDINGS,
   GENERIC_PLACE_WORDS,
   INSTITUTIONS,
   MORE_BIG_PLACES,
@@ -49,6 +50,11 @@ const ROAD = new RegExp(ROAD_ID, 'g');
 const STREET_AFTER_PREP = new RegExp(
   `\\b(?:on|off|at|near|from|of|down|along|by)\\s+((?:${CAPW}\\s+){1,3}${SHORT_SUFFIX}\\b(?<!(?:St|Dr)(?=\\.?\\s*\\p{Lu}\\p{Ll})))`,
   'gu',
+);
+/** A numbered street after a preposition: "the shelter on 3rd St", "lives off 5th Avenue". */
+const ORDINAL_AFTER_PREP = new RegExp(
+  `\\b(?:on|off|at|near|from|along)\\s+(\\d{1,3}(?:st|nd|rd|th)\\s+${SHORT_SUFFIX}\\b)`,
+  'g',
 );
 /** A corner: "on Elm and 5th", "at Main St and 3rd Ave", "Route 9 and Old Mill Rd". */
 const CORNER_TAIL = new RegExp(
@@ -126,7 +132,8 @@ function townWord(w: string): boolean {
   const l = lower(w);
   if (l.length < 4 && !/^(?:st|ft|mt)$/.test(l)) return false;
   if (/^\p{Lu}{2,}/u.test(w) || /\d/.test(w)) return false;
-  if (/(?:ology|ologic|iatry|iatric|iatrics|ese|ish|ics|tion|sion|ment|ness|ism)$/.test(l)) return false;
+  if (/(?:ology|ologic|iatry|iatric|iatrics|ese|ish|ics|tion|sion|ment|ness|ism)$/.test(l) || DRUG_ENDINGS.test(l))
+    return false;
   return ![FUNCTION_WORDS, HEAD_NOUNS, NOT_PLACE_WORDS, MONTHS, WEEKDAYS].some((s) => s.has(l));
 }
 
@@ -138,8 +145,12 @@ function streetWord(w: string): boolean {
   return ![FUNCTION_WORDS, HEAD_NOUNS, NOT_PLACE_WORDS, MONTHS, WEEKDAYS].some((set) => set.has(l));
 }
 
-/** Whether a run of capitalized words holds ordinary writing: "Foster Care", "Section 8", "Labor and Delivery". */
+/**
+ * Whether a run of capitalized words holds ordinary writing ("Foster Care", "Section 8", "Labor and Delivery") or
+ * names a kind of place ("Skilled Nursing").
+ */
 export function ordinaryWords(words: string[]): boolean {
+  if (words.every((w) => GENERIC_PLACE_WORDS.has(lower(w)))) return true;
   return words.some((w) => NOT_PLACE_WORDS.has(lower(w)) || /\d/.test(w));
 }
 
@@ -214,6 +225,10 @@ export function findLocalPlaces(text: string): Candidate[] {
     const corner = CORNER_TAIL.exec(text.slice(e, e + 80));
     if (corner) e += corner[0].length;
     add(s, e);
+  }
+  for (const m of text.matchAll(ORDINAL_AFTER_PREP)) {
+    const s = (m.index ?? 0) + m[0].length - m[1].length;
+    add(s, s + m[1].length);
   }
   for (const re of [STREET_AFTER_PREP, CORNER]) {
     for (const m of text.matchAll(re)) {

@@ -164,6 +164,10 @@ therapeutics labs healthcare cross shield aetna cigna humana anthem kaiser pfize
 astrazeneca merck lilly novartis roche gsk sanofi bayer amgen gilead abbvie endocrine gastro renal neuro cardiac
 pulmonary storm operation freedom marathon rescue control services protective administration army navy marines
 air force guard corps reserve planned parenthood
+tylenol advil motrin aleve lasix coumadin eliquis xarelto keppra bactrim augmentin zithromax plavix lipitor zoloft
+prozac xanax ativan valium ambien norco percocet vicodin narcan suboxone ozempic wegovy mounjaro jardiance farxiga
+entresto humira lantus humalog novolog benadryl zyrtec claritin flonase ventolin proair medrol synthroid dilantin
+depakote lamictal seroquel haldol tamiflu paxlovid keflex cipro levaquin flagyl diflucan
 the a an and or of
 `);
 
@@ -202,3 +206,7 @@ appalachia midwest great plains rockies sunbelt rust belt new england tidewater 
 manila mumbai delhi karachi lagos cairo beijing shanghai tokyo seoul jakarta dhaka bangkok lima bogota
 sub-saharan subsaharan east west north south central latin americas oceania polynesia micronesia melanesia
 `);
+
+/** Endings of drug names: "a rash from Amoxicillin", "hives from Bactrim" name no place. */
+export const DRUG_ENDINGS =
+  /(?:cillin|mycin|micin|floxacin|pril|sartan|olol|statin|azole|tidine|prazole|mab|nib|azepam|azolam|profen|vir|cycline|parin|xaban|gliflozin|gliptin|glutide|triptan|oxetine|semide|thiazide|olone|phylline|terol|tropium|formin|idine|iramine|dipine|glycerin|azine|amine|oxacin)$/;
