@@ -66,9 +66,9 @@ const CORNER = new RegExp(
   'gu',
 );
 
-/** Where a place follows: "from", "in", "at", "near", "outside (of)", "past", "around", "(based) out of". */
+/** Where a place follows: "from", "in", "at", "near", "outside (of)", "past", "around", "based out of". */
 const CUE_PLACE = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:from|in|at|near|outside(?:\\s+of)?|past|around|out\\s+of|of)\\s+(the\\s+)?(${CAPW}(?:\\s+${CAPW}){0,2})`,
+  `(?<![\\p{L}\\p{M}])(?:from|in|at|near|outside(?:\\s+of)?|past|around|based\\s+out\\s+of|of)\\s+(the\\s+)?(${CAPW}(?:\\s+${CAPW}){0,2})`,
   'gu',
 );
 /** A place named as an area: "(Little Saigon area)", "the Five Points neighborhood". */

@@ -168,6 +168,9 @@ tylenol advil motrin aleve lasix coumadin eliquis xarelto keppra bactrim augment
 prozac xanax ativan valium ambien norco percocet vicodin narcan suboxone ozempic wegovy mounjaro jardiance farxiga
 entresto humira lantus humalog novolog benadryl zyrtec claritin flonase ventolin proair medrol synthroid dilantin
 depakote lamictal seroquel haldol tamiflu paxlovid keflex cipro levaquin flagyl diflucan
+break basic training boot camp acute subacute rehab insulin oxygen town downtown
+uptown mail order customs immigration security hajj umrah mass service services bingo zumba yoga crossfit pilates
+class shriners daycare preschool kindergarten
 the a an and or of
 `);
 
