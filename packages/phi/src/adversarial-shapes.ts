@@ -94,6 +94,13 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   plusDigits: { unit: '+12 ' },
   phoneExt: { unit: '555-014-2231 ext ' },
   sameShape: { head: 'MRN AB-12345 ', unit: 'AB-12345 ' },
+  placeCues: { unit: 'from Aa ' },
+  placeHeads: { unit: 'Aa Care Center ' },
+  placeRoads: { unit: 'Route 9 and ' },
+  placeCorners: { unit: 'on Aa and 5th ' },
+  placeLower: { head: 'she lives', unit: ' in east' },
+  placeDots: { unit: 'at Aa. ' },
+  placeOrdinals: { unit: 'on 3rd 4th ' },
 };
 
 /** `n` characters of one shape. */

@@ -1,4 +1,6 @@
 import { type Candidate, candidate, trimEnd } from './finding';
+import { atWork, findLocalPlaces, ordinaryWords } from './local-places';
+import { MORE_BIG_PLACES } from './place-words';
 import { BIG_PLACES, EPONYMS, FUNCTION_WORDS, HEAD_NOUNS, US_STATE_ABBR } from './lexicon';
 
 /**
@@ -18,6 +20,13 @@ const STREET_NAMED = new RegExp(
   `\\b(?:on|off|at|near)\\s+((?:${CAPW}\\s+){1,3}(?:Street|Avenue|Road|Lane|Drive|Boulevard|Court|Parkway|Highway|Terrace))\\b`,
   'gu',
 );
+const CITY_AFTER_ADDRESS = new RegExp(
+  `^,\\s+(${CAPW}(?:\\s+${CAPW}){0,2})(?=\\s*(?:,|$|\\s+[A-Z]{2}\\b|\\s+ZIP|\\s+\\d{5}\\b))`,
+  'u',
+);
+/** A rural route or post-office box: "RR 2 Box 118", "HC 64 Box 12", "PO Box 311". */
+const BOX =
+  /\b(?:RR|R\.R\.|Rural\s+Route|HC|Star\s+Route)\s*#?\d{1,3},?\s+Box\s+\d{1,5}\b|\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b/g;
 const COUNTY = new RegExp(`\\b(?:${CAPW}\\s+){1,3}(?:County|Parish|Borough)\\b`, 'gu');
 const ZIP = /\b(?:zip(?:\s*code)?|postal\s+code|zipcode)\s*:?\s*\d{5}(?:-\d{4})?\b/gi;
 const STATE_ZIP = /\b([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\b/g;
@@ -36,8 +45,10 @@ const PLACE_AFTER_PREP = new RegExp(
 
 function isSmallPlace(words: string): boolean {
   const ws = words.split(/\s+/).map((w) => trimEnd(w.toLowerCase(), ".'’"));
-  if (ws.every((w) => BIG_PLACES.has(w))) return false;
-  if (ws.some((w) => FUNCTION_WORDS.has(w) || HEAD_NOUNS.has(w))) return false;
+  if (ws.every((w) => BIG_PLACES.has(w) || MORE_BIG_PLACES.has(w))) return false;
+  // An acronym after "at" or "in" is a test, a unit or a score ("fires at SIRS 2/4"); NYC is the one city so named.
+  if (/(?:^|\s)\p{Lu}{2,}(?![\p{Ll}])/u.test(words) && !/\bNYC\b/.test(words)) return false;
+  if (ws.some((w) => FUNCTION_WORDS.has(w) || HEAD_NOUNS.has(w)) || ordinaryWords(ws)) return false;
   return !(ws.length === 1 && EPONYMS.has(ws[0]));
 }
 
@@ -47,14 +58,21 @@ export function findGeo(text: string): Candidate[] {
     const c = candidate(text, s, e, 'geo');
     if (c) out.push(c);
   };
-  for (const m of text.matchAll(STREET)) {
-    const end = (m.index ?? 0) + m[0].length;
-    add(m.index ?? 0, end);
-    // The city right after a street address: "1427 Larkspur Lane, Millbrook, ..."
-    const city = new RegExp(`^,\\s+(${CAPW}(?:\\s+${CAPW}){0,2})(?=\\s*(?:,|$|\\s+[A-Z]{2}\\b|\\s+ZIP))`, 'u').exec(
-      text.slice(end),
-    );
-    if (city && isSmallPlace(city[1])) add(end + city[0].length - city[1].length, end + city[0].length);
+  // The city right after a street address or a box: "1427 Larkspur Lane, Millbrook, ...", "RR 2 Box 118, Oakhurst",
+  // and the ZIP right after that city: "1187 Wexford Ln, Oak Ridge 37830".
+  const addressTail = (end: number) => {
+    const city = CITY_AFTER_ADDRESS.exec(text.slice(end, end + 120));
+    if (!city || !isSmallPlace(city[1])) return;
+    add(end + city[0].length - city[1].length, end + city[0].length);
+    const zip = /^\s+(\d{5}(?:-\d{4})?)\b/.exec(text.slice(end + city[0].length, end + city[0].length + 20));
+    if (zip) add(end + city[0].length + zip[0].length - zip[1].length, end + city[0].length + zip[0].length);
+  };
+  for (const re of [STREET, BOX]) {
+    for (const m of text.matchAll(re)) {
+      const end = (m.index ?? 0) + m[0].length;
+      add(m.index ?? 0, end);
+      addressTail(end);
+    }
   }
   for (const m of text.matchAll(STREET_NAMED)) {
     const s = (m.index ?? 0) + m[0].length - m[1].length;
@@ -81,8 +99,9 @@ export function findGeo(text: string): Candidate[] {
     for (const p of r[0].matchAll(PLACE_AFTER_PREP)) {
       if (!isSmallPlace(p[1])) continue;
       const s = (r.index ?? 0) + (p.index ?? 0) + p[0].length - p[1].length;
-      add(s, s + p[1].length);
+      if (!atWork(text, s, s + p[1].length)) add(s, s + p[1].length);
     }
   }
+  out.push(...findLocalPlaces(text));
   return out;
 }
