@@ -2,6 +2,7 @@ import type { Answer, GlobalProgram, GlobalProgramList, TopicFeedResponse } from
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closePage, launchBrowser } from './support/browser';
+import { chooseOption } from './support/choose-option';
 import { downloaded, noPopupsOpen } from './support/consensus-pages';
 import { apiWith, readCsv, tokenFor, utcDay } from './support/moderator-tools';
 import { shootWholePage } from './support/screens';
@@ -382,8 +383,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     const specialtyDialog = page.getByRole('dialog', { name: 'New specialty email' });
     await specialtyDialog.getByText(`Specialties: ${SPECIALTY}`).waitFor();
     await specialtyDialog.getByRole('textbox', { name: 'Name' }).fill(SPECIALTY_EMAIL);
-    await specialtyDialog.getByRole('combobox', { name: 'Target audience' }).click();
-    await page.getByRole('option', { name: 'All in specialty', exact: true }).click();
+    await chooseOption(specialtyDialog, 'Target audience', 'All in specialty');
     await specialtyDialog.getByRole('button', { name: 'Create email' }).click();
     await specialtyDialog.waitFor({ state: 'detached' });
     await emails.getByText(SPECIALTY_EMAIL, { exact: true }).first().waitFor();
@@ -411,8 +411,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     const today = new Date();
     const npiEmail = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}-csv-input`;
     await expect(npiDialog.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe(npiEmail);
-    await npiDialog.getByRole('combobox', { name: 'Target audience' }).click();
-    await page.getByRole('option', { name: 'All listed NPIs', exact: true }).click();
+    await chooseOption(npiDialog, 'Target audience', 'All listed NPIs');
     await npiDialog.getByRole('button', { name: 'Create email' }).click();
     await npiDialog.waitFor({ state: 'detached' });
     await emails.getByText(npiEmail, { exact: true }).first().waitFor();

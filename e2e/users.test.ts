@@ -4,9 +4,10 @@ import { MESSAGES, NPI_MESSAGES, npiWithCheckDigit, USER_MESSAGES } from '@pc/co
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closePage, launchBrowser } from './support/browser';
+import { chooseOption } from './support/choose-option';
 import { watchSessionExpiredToasts } from './support/identity-pages';
 import { linkFromOutbox, signIn } from './support/sign-in';
-import { apiAs, axeAtBothWidths, chooseOption, DESKTOP } from './support/user-pages';
+import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
 
 /**
  * Issue 9, user management in Chromium: an administrator creates an HCP (seeing each NPI message on
