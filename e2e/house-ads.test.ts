@@ -205,8 +205,9 @@ describe('an administrator adds an ad for a specialty', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill(AD_NAME);
     await chooseOption(dialog, 'Slot', 'In the list and beside the page (300x250)');
     await dialog.getByRole('group', { name: 'Image' }).locator('input[type=file]').setInputFiles(IMAGE);
+    // The upload's answer fills the address: well over expect.poll's 1 s default on a busy machine.
     await expect
-      .poll(() => dialog.getByRole('textbox', { name: 'Image address' }).inputValue())
+      .poll(() => dialog.getByRole('textbox', { name: 'Image address' }).inputValue(), { timeout: 30_000 })
       .toMatch(/^\/api\/v1\/uploads\/[a-f0-9]{64}\.png$/);
     await dialog.getByRole('textbox', { name: 'Image description' }).fill(AD_ALT);
     // The server's words under the field first, then a valid link.
@@ -236,10 +237,13 @@ describe('an administrator adds an ad for a specialty', () => {
     await popup.waitForURL(AD_LINK);
     await closePage(popup);
     await expect
-      .poll(async () => {
-        const ad = (await apiAs<HouseAd>(admin, baseUrl, 'GET', `/house_ads/${createdId}`)) satisfies HouseAd;
-        return `${ad.impressions >= 1}/${ad.clicks}`;
-      })
+      .poll(
+        async () => {
+          const ad = (await apiAs<HouseAd>(admin, baseUrl, 'GET', `/house_ads/${createdId}`)) satisfies HouseAd;
+          return `${ad.impressions >= 1}/${ad.clicks}`;
+        },
+        { timeout: 15_000 },
+      )
       .toBe('true/1');
     // The question page has the top banner too, under the question.
     await member.goto(`${baseUrl}/questions`);
@@ -309,7 +313,9 @@ describe('the alert popup (350x550)', () => {
     await member.getByRole('complementary', { name: 'Sponsored' }).first().waitFor();
     expect(await popup.count()).toBe(0);
     await expect
-      .poll(async () => (await apiAs<HouseAd>(admin, baseUrl, 'GET', `/house_ads/${alertId}`)).impressions)
+      .poll(async () => (await apiAs<HouseAd>(admin, baseUrl, 'GET', `/house_ads/${alertId}`)).impressions, {
+        timeout: 15_000,
+      })
       .toBeGreaterThanOrEqual(1);
   });
 });
