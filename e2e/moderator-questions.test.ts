@@ -78,13 +78,14 @@ describe('moderator question management', () => {
     expect(total).toBeGreaterThan(20);
     await expect(list.count()).resolves.toBe(20);
     await list.nth(17).scrollIntoViewIfNeeded();
-    await expect.poll(() => list.count()).toBe(Math.min(total, 40));
+    // The next page is a server round trip: more than expect.poll's 1 s default on a busy machine.
+    await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(Math.min(total, 40));
 
     // The keyword search waits 2 s after the last keystroke.
     await moderator.getByRole('textbox', { name: 'Search by keywords' }).fill('Dupilumab non-response');
     await moderator.waitForTimeout(1000);
     await expect(moderator.getByText(`${total} questions`).count()).resolves.toBe(1);
-    await expect.poll(() => list.count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(1);
     await moderator.getByRole('button', { name: 'Reset' }).click();
     await moderator.getByText(`${total} questions`).waitFor();
   });
