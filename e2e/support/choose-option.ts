@@ -54,7 +54,13 @@ async function pick(
     if (await done()) return closeList(field);
     try {
       // A list that let a choice slip is closed first, so the next attempt starts from a fresh one.
-      if (attempt > 1) await closeList(field);
+      if (attempt > 1) {
+        // Said in the run's output, so a choice that often needs a second try shows.
+        console.warn(
+          `chooseOption: attempt ${attempt} to ${what} (${String(lastError ?? 'not taken').split('\n')[0]})`,
+        );
+        await closeList(field);
+      }
       const list = await openList(field, filter);
       const target = list.getByRole('option', { name: option, exact: true });
       await target.waitFor({ timeout: STEP_MS });
@@ -62,11 +68,14 @@ async function pick(
       // Playwright clicks once the option stands still and is the element under the pointer.
       await target.click({ timeout: STEP_MS });
       if (await settles(done)) return closeList(field);
+      lastError = undefined;
     } catch (error) {
       lastError = error;
     }
   }
-  throw new Error(`Could not ${what} in ${ATTEMPTS} attempts: ${String(lastError)}\n${await describe(field)}`);
+  throw new Error(
+    `Could not ${what} in ${ATTEMPTS} attempts: ${String(lastError ?? 'not taken')}\n${await describe(field)}`,
+  );
 }
 
 /** The field's state and what the page shows as options, for the message of a choice that never took. */
