@@ -4,9 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
+import { chooseOption } from './support/choose-option';
 import { shootWholePage } from './support/screens';
 import { signIn } from './support/sign-in';
-import { apiAs, axeAtBothWidths, chooseOption, DESKTOP, PHONE } from './support/user-pages';
+import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
 
 /**
  * Issue 12, house ads in Chromium. A Cardiology member with a 10-digit NPI (Marcus Okafor, whom no other
@@ -202,31 +203,16 @@ describe('an administrator adds an ad for a specialty', () => {
     await admin.getByRole('button', { name: 'New ad' }).click();
     const dialog = admin.getByRole('dialog', { name: 'New house ad' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(AD_NAME);
-    await chooseOption(admin, 'Slot', 'In the list and beside the page (300x250)');
+    await chooseOption(dialog, 'Slot', 'In the list and beside the page (300x250)');
     await dialog.getByRole('group', { name: 'Image' }).locator('input[type=file]').setInputFiles(IMAGE);
+    // The upload's answer fills the address: well over expect.poll's 1 s default on a busy machine.
     await expect
-      .poll(() => dialog.getByRole('textbox', { name: 'Image address' }).inputValue())
+      .poll(() => dialog.getByRole('textbox', { name: 'Image address' }).inputValue(), { timeout: 30_000 })
       .toMatch(/^\/api\/v1\/uploads\/[a-f0-9]{64}\.png$/);
     await dialog.getByRole('textbox', { name: 'Image description' }).fill(AD_ALT);
     // The server's words under the field first, then a valid link.
     await dialog.getByRole('textbox', { name: 'Link' }).fill('javascript:alert(1)');
-    // The chosen specialty shows as a pill in the field. On a busy machine the click can land while the
-    // typed filter is still re-rendering the options (the list closes, nothing chosen): choose again then.
-    const pill = dialog.locator('.mantine-Pill-root', { hasText: 'Cardiology' });
-    for (let attempt = 1; ; attempt++) {
-      await dialog.getByLabel('Target specialties').fill('Cardio');
-      await admin.getByRole('option', { name: 'Cardiology', exact: true }).click();
-      const chosen = await pill.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (chosen || attempt === 3) break;
-    }
-    await pill.waitFor();
-    // The options stay open after a choice and may cover the dialog's buttons: close them by clicking
-    // another field of the dialog, as a person would.
-    await dialog.getByRole('textbox', { name: 'Name' }).click();
-    await admin.getByRole('listbox').waitFor({ state: 'hidden' });
+    await chooseOption(dialog, 'Target specialties', 'Cardiology', { filter: 'Cardio' });
     await dialog.getByRole('button', { name: 'Create ad' }).click();
     await dialog.getByText('Link must be an http:// or https:// address.').waitFor();
     await dialog.getByRole('textbox', { name: 'Link' }).fill(AD_LINK);
@@ -251,10 +237,13 @@ describe('an administrator adds an ad for a specialty', () => {
     await popup.waitForURL(AD_LINK);
     await closePage(popup);
     await expect
-      .poll(async () => {
-        const ad = (await apiAs<HouseAd>(admin, baseUrl, 'GET', `/house_ads/${createdId}`)) satisfies HouseAd;
-        return `${ad.impressions >= 1}/${ad.clicks}`;
-      })
+      .poll(
+        async () => {
+          const ad = (await apiAs<HouseAd>(admin, baseUrl, 'GET', `/house_ads/${createdId}`)) satisfies HouseAd;
+          return `${ad.impressions >= 1}/${ad.clicks}`;
+        },
+        { timeout: 15_000 },
+      )
       .toBe('true/1');
     // The question page has the top banner too, under the question.
     await member.goto(`${baseUrl}/questions`);
@@ -324,7 +313,9 @@ describe('the alert popup (350x550)', () => {
     await member.getByRole('complementary', { name: 'Sponsored' }).first().waitFor();
     expect(await popup.count()).toBe(0);
     await expect
-      .poll(async () => (await apiAs<HouseAd>(admin, baseUrl, 'GET', `/house_ads/${alertId}`)).impressions)
+      .poll(async () => (await apiAs<HouseAd>(admin, baseUrl, 'GET', `/house_ads/${alertId}`)).impressions, {
+        timeout: 15_000,
+      })
       .toBeGreaterThanOrEqual(1);
   });
 });

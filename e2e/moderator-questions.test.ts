@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { chooseOption } from './support/choose-option';
 import { signIn } from './support/sign-in';
 
 /**
@@ -77,13 +78,14 @@ describe('moderator question management', () => {
     expect(total).toBeGreaterThan(20);
     await expect(list.count()).resolves.toBe(20);
     await list.nth(17).scrollIntoViewIfNeeded();
-    await expect.poll(() => list.count()).toBe(Math.min(total, 40));
+    // The next page is a server round trip: more than expect.poll's 1 s default on a busy machine.
+    await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(Math.min(total, 40));
 
     // The keyword search waits 2 s after the last keystroke.
     await moderator.getByRole('textbox', { name: 'Search by keywords' }).fill('Dupilumab non-response');
     await moderator.waitForTimeout(1000);
     await expect(moderator.getByText(`${total} questions`).count()).resolves.toBe(1);
-    await expect.poll(() => list.count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(1);
     await moderator.getByRole('button', { name: 'Reset' }).click();
     await moderator.getByText(`${total} questions`).waitFor();
   });
@@ -97,8 +99,7 @@ describe('moderator question management', () => {
     const author = moderator.getByRole('combobox', { name: 'Author' });
     await author.fill('Mo');
     await expect(moderator.getByRole('option', { name: /Morgan Moderator/ }).count()).resolves.toBe(0);
-    await author.fill('Morg');
-    await moderator.getByRole('option', { name: /Morgan Moderator/ }).click();
+    await chooseOption(moderator, 'Author', /Morgan Moderator/, { filter: 'Morg' });
     await moderator.getByRole('textbox', { name: 'Title' }).fill('Hi');
     await moderator.getByRole('textbox', { name: 'Description' }).click();
     await moderator.getByText('Text must be at least 5 characters long.').waitFor();
@@ -112,17 +113,13 @@ describe('moderator question management', () => {
     await moderator.getByRole('textbox', { name: 'Primary indication' }).fill('Aortic sten');
     await moderator.getByRole('textbox', { name: 'Secondary indication' }).fill('None');
     await moderator.getByRole('textbox', { name: 'Stage / progression' }).fill('Advanced');
-    await moderator.getByRole('combobox', { name: 'Initiating team' }).click();
-    await moderator.getByRole('option', { name: 'MS', exact: true }).click();
+    await chooseOption(moderator, 'Initiating team', 'MS');
     await expect(submit.isDisabled()).resolves.toBe(true);
     const specialties = moderator.getByRole('combobox', { name: 'Specialties', exact: true });
     await specialties.focus();
     await specialties.press('Tab');
     await moderator.getByText('At least one specialty or subspecialty required').waitFor();
-    await specialties.click();
-    await specialties.fill('Cardio');
-    await moderator.getByRole('option', { name: 'Cardiology', exact: true }).click();
-    await moderator.keyboard.press('Escape');
+    await chooseOption(moderator, 'Specialties', 'Cardiology', { filter: 'Cardio' });
     // Defaults: publish now, expire in 7 days.
     const publish = await moderator.getByLabel('Publish date').inputValue();
     const expiration = await moderator.getByLabel('Expiration date').inputValue();
@@ -194,8 +191,7 @@ describe('moderator question management', () => {
   it('e-mails the members who have not answered and downloads the target list once it is built', async () => {
     await moderator.getByRole('button', { name: 'New email' }).click();
     const dialog = moderator.getByRole('dialog', { name: 'New email' });
-    await dialog.getByRole('combobox', { name: 'Target audience' }).click();
-    await moderator.getByRole('option', { name: 'Not responded' }).click();
+    await chooseOption(dialog, 'Target audience', 'Not responded');
     await dialog.getByText(/^Reaches \d+ members?\.$/).waitFor();
     await dialog.getByRole('button', { name: 'Create email' }).click();
     await dialog.waitFor({ state: 'hidden' });

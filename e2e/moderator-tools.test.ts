@@ -2,6 +2,7 @@ import type { Answer, GlobalProgram, GlobalProgramList, TopicFeedResponse } from
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closePage, launchBrowser } from './support/browser';
+import { chooseOption } from './support/choose-option';
 import { downloaded, noPopupsOpen } from './support/consensus-pages';
 import { apiWith, readCsv, tokenFor, utcDay } from './support/moderator-tools';
 import { shootWholePage } from './support/screens';
@@ -192,7 +193,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     await box.fill(WORD);
     await main.getByRole('button', { name: 'Search', exact: true }).click();
     await count.filter({ hasText: `${RESULTS} results` }).waitFor();
-    await expect.poll(firstCard).toContain('Reply 24:');
+    await expect.poll(firstCard, { timeout: 15_000 }).toContain('Reply 24:');
     await expect(cards.count()).resolves.toBe(20);
     await main.locator('mark', { hasText: WORD }).first().waitFor();
     const pager = main.getByRole('navigation', { name: 'Search result pages' });
@@ -213,7 +214,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     // Page 2 holds the last 5, the oldest (the answer) at the end; next is disabled there.
     await next.click();
     await page.waitForURL(/[?&]page=2(&|$)/);
-    await expect.poll(() => cards.count()).toBe(RESULTS - 20);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(RESULTS - 20);
     await expect(cards.last().innerText()).resolves.toContain('works, but');
     await expect(passage(cards.last())).resolves.toMatch(/^….*works, but.*…$/s);
     await expect(next.isDisabled()).resolves.toBe(true);
@@ -224,14 +225,14 @@ describe('moderator search, global programs and the create-emails page', () => {
     const sort = main.getByRole('combobox', { name: 'Sort' });
     await sort.selectOption({ label: 'Oldest' });
     await page.waitForURL((url) => url.searchParams.get('order') === 'oldest' && !url.searchParams.has('page'));
-    await expect.poll(firstCard).toContain('works, but');
+    await expect.poll(firstCard, { timeout: 15_000 }).toContain('works, but');
     await expect(pageButton(1).getAttribute('aria-current')).resolves.toBe('page');
     await expect(cards.count()).resolves.toBe(20);
     await sort.selectOption({ label: 'Relevance' });
     await page.waitForURL((url) => url.searchParams.get('order') === 'relevant');
-    await expect.poll(firstCard).toContain(`Reply ${MOST_RELEVANT}:`);
+    await expect.poll(firstCard, { timeout: 15_000 }).toContain(`Reply ${MOST_RELEVANT}:`);
     await sort.selectOption({ label: 'Newest' });
-    await expect.poll(firstCard).toContain('Reply 24:');
+    await expect.poll(firstCard, { timeout: 15_000 }).toContain('Reply 24:');
 
     // Days (UTC): a range around today keeps all 25; one that ends before today has none. Each day
     // is on the page (the picker's form value, set when the page has re-rendered with the new
@@ -382,8 +383,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     const specialtyDialog = page.getByRole('dialog', { name: 'New specialty email' });
     await specialtyDialog.getByText(`Specialties: ${SPECIALTY}`).waitFor();
     await specialtyDialog.getByRole('textbox', { name: 'Name' }).fill(SPECIALTY_EMAIL);
-    await specialtyDialog.getByRole('combobox', { name: 'Target audience' }).click();
-    await page.getByRole('option', { name: 'All in specialty', exact: true }).click();
+    await chooseOption(specialtyDialog, 'Target audience', 'All in specialty');
     await specialtyDialog.getByRole('button', { name: 'Create email' }).click();
     await specialtyDialog.waitFor({ state: 'detached' });
     await emails.getByText(SPECIALTY_EMAIL, { exact: true }).first().waitFor();
@@ -411,8 +411,7 @@ describe('moderator search, global programs and the create-emails page', () => {
     const today = new Date();
     const npiEmail = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}-csv-input`;
     await expect(npiDialog.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe(npiEmail);
-    await npiDialog.getByRole('combobox', { name: 'Target audience' }).click();
-    await page.getByRole('option', { name: 'All listed NPIs', exact: true }).click();
+    await chooseOption(npiDialog, 'Target audience', 'All listed NPIs');
     await npiDialog.getByRole('button', { name: 'Create email' }).click();
     await npiDialog.waitFor({ state: 'detached' });
     await emails.getByText(npiEmail, { exact: true }).first().waitFor();

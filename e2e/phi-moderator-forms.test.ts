@@ -2,6 +2,7 @@ import { type ConsensusReviewList, type InternalTopicListItem, MESSAGES } from '
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { chooseOption } from './support/choose-option';
 import { fillAndLeave } from './support/consensus-pages';
 import { signIn } from './support/sign-in';
 import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
@@ -63,22 +64,15 @@ describe('suspected patient identifiers on the moderators’ forms (issue 14)', 
   it('question form: highlights the title’s and description’s findings; one edited away, one confirmed, it saves', async () => {
     const page = moderator;
     await page.goto(`${baseUrl}/moderator/questions/new`);
-    const author = page.getByRole('combobox', { name: 'Author' });
-    await author.fill('Morg');
-    await page.getByRole('option', { name: /Morgan Moderator/ }).click();
+    await chooseOption(page, 'Author', /Morgan Moderator/, { filter: 'Morg' });
     await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     await page.getByRole('textbox', { name: 'Description' }).fill(DESCRIPTION);
     await page.getByRole('textbox', { name: 'Therapy area' }).fill('Cardiology');
     await page.getByRole('textbox', { name: 'Primary indication' }).fill('Aortic sten');
     await page.getByRole('textbox', { name: 'Secondary indication' }).fill('None');
     await page.getByRole('textbox', { name: 'Stage / progression' }).fill('Advanced');
-    await page.getByRole('combobox', { name: 'Initiating team' }).click();
-    await page.getByRole('option', { name: 'MS', exact: true }).click();
-    const specialties = page.getByRole('combobox', { name: 'Specialties', exact: true });
-    await specialties.click();
-    await specialties.fill('Cardio');
-    await page.getByRole('option', { name: 'Cardiology', exact: true }).click();
-    await page.keyboard.press('Escape');
+    await chooseOption(page, 'Initiating team', 'MS');
+    await chooseOption(page, 'Specialties', 'Cardiology', { filter: 'Cardio' });
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
@@ -113,8 +107,7 @@ describe('suspected patient identifiers on the moderators’ forms (issue 14)', 
     await page.getByRole('button', { name: 'New email' }).click();
     const dialog = page.getByRole('dialog', { name: 'New email' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`Question ${questionId} callback 555-0142`);
-    await dialog.getByRole('combobox', { name: 'Target audience' }).click();
-    await page.getByRole('option', { name: 'Not responded' }).click();
+    await chooseOption(dialog, 'Target audience', 'Not responded');
     await dialog.getByRole('button', { name: 'Create email' }).click();
 
     const found = review(dialog);

@@ -4,9 +4,10 @@ import { MESSAGES, NPI_MESSAGES, npiWithCheckDigit, USER_MESSAGES } from '@pc/co
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closePage, launchBrowser } from './support/browser';
+import { chooseOption } from './support/choose-option';
 import { watchSessionExpiredToasts } from './support/identity-pages';
 import { linkFromOutbox, signIn } from './support/sign-in';
-import { apiAs, axeAtBothWidths, chooseOption, DESKTOP } from './support/user-pages';
+import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
 
 /**
  * Issue 9, user management in Chromium: an administrator creates an HCP (seeing each NPI message on
@@ -87,12 +88,12 @@ describe('user management', () => {
     await pages.getByRole('button', { name: 'Next page' }).click();
     await admin.waitForURL(/pageNumber=2/);
     await expect.poll(() => pages.getByRole('button', { name: 'Page 2' }).isDisabled()).toBe(true);
-    await expect.poll(() => usersRows(admin).count()).toBe(Math.min(10, total - 10));
+    await expect.poll(() => usersRows(admin).count(), { timeout: 15_000 }).toBe(Math.min(10, total - 10));
     await pages.getByRole('button', { name: 'Page 1' }).click();
     await admin.waitForURL((url) => !url.search.includes('pageNumber'));
 
     await admin.getByRole('searchbox', { name: 'Search users' }).fill('hcp2@example.org');
-    await expect.poll(() => usersRows(admin).count()).toBe(1);
+    await expect.poll(() => usersRows(admin).count(), { timeout: 15_000 }).toBe(1);
     const row = usersRows(admin).first();
     await expect(row.textContent()).resolves.toContain('David Ruiz');
     await expect(row.textContent()).resolves.toContain('1245319599');
@@ -111,14 +112,14 @@ describe('user management', () => {
 
     // Administrators cannot delete themselves: the toast says why.
     await admin.getByRole('searchbox', { name: 'Search users' }).fill('admin@example.org');
-    await expect.poll(() => usersRows(admin).count()).toBe(1);
+    await expect.poll(() => usersRows(admin).count(), { timeout: 15_000 }).toBe(1);
     await admin.getByRole('button', { name: 'Delete Avery Admin' }).click();
     await admin.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
     await toastText(admin, USER_MESSAGES.deleteFailed);
     await admin.getByText(USER_MESSAGES.ownAccount).waitFor();
 
     await admin.getByRole('searchbox', { name: 'Search users' }).fill('');
-    await expect.poll(() => usersRows(admin).count()).toBe(10);
+    await expect.poll(() => usersRows(admin).count(), { timeout: 15_000 }).toBe(10);
     expect(await axeAtBothWidths(admin)).toEqual([]);
     await shoot(admin, 'users-list.png');
 
@@ -352,7 +353,7 @@ describe('user management', () => {
     const confirm = admin.getByRole('dialog', { name: 'Delete user' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastText(admin, USER_MESSAGES.deleted);
-    await expect.poll(() => usersRows(admin).count()).toBe(0);
+    await expect.poll(() => usersRows(admin).count(), { timeout: 15_000 }).toBe(0);
 
     // The member's next request is refused: the notice, then the sign-in page after 5 s.
     await member.getByRole('link', { name: 'Other Specialties' }).first().click();

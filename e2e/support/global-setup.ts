@@ -46,14 +46,19 @@ export async function startProduct(env: Record<string, string> = {}) {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const deadline = Date.now() + 90_000;
+  // Usually 10-20 s; on the 2 cores shared with other work, well over 90 s was seen.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left behind starting: each such server kept a share of the cores from the runs after.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in 180 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -81,7 +86,16 @@ export default async function setup(project: TestProject) {
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   // Every test's browser comes from 127.0.0.1: the per-IP limit (600/min, static files included)
   // would count the whole suite as one visitor and answer 429 to page assets.
-  const products = await Promise.all(Array.from({ length: workers }, () => startProduct({ RATE_LIMIT_MAX: '100000' })));
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, () => startProduct({ RATE_LIMIT_MAX: '100000' })),
+  );
+  const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // The products that did start are stopped too: no teardown runs after a failed setup.
+    await Promise.all(products.map((product) => product.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'products',
     products.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),

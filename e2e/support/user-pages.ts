@@ -20,12 +20,6 @@ export async function axeAtBothWidths(page: Page, options: { include?: string[] 
   return found;
 }
 
-/** Picks `option` in the select labelled `label`. */
-export async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** A call of the API as the person signed in on `page` (for setting up what a test needs). */
 export async function apiAs<T>(page: Page, baseUrl: string, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}/api/v1${url}`, {
