@@ -67,6 +67,17 @@ export const ADVERSARIAL_SHAPES: Record<string, { head?: string; unit: string }>
   streets: { unit: '12 Aa ' },
   unitSpaces: { head: 'Apt', unit: ' ' },
   employer: { head: 'works at', unit: ' Aa' },
+  employerAs: { unit: 'works as a welder at Aa ' },
+  business: { unit: 'Aa Bakery ' },
+  namesAge: { unit: 'Okonkwo Aa 58M ' },
+  namesAgeComma: { unit: 'Tatsuya, 12, ' },
+  lastFirstCaps: { unit: 'PALMER, JUNE  ' },
+  lastFirstRecord: { unit: 'Okafor, Chidi | ' },
+  nicknameQuotes: { unit: '"Aa" ' },
+  nicknameCues: { unit: 'goes by Aa ' },
+  babies: { unit: 'Baby Girl ' },
+  possessives: { unit: "Kenji's parents " },
+  kinLower: { unit: 'grandma pearl ' },
   parens: { unit: '(' },
 };
 

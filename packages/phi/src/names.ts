@@ -105,7 +105,13 @@ const nameShaped = (t: Tok) => t.cap && t.w.length >= 2 && !plainWord(t) && unus
 const nameWord = (t: Tok) => t.cap && !plainWord(t) && !EPONYMS.has(t.lw) && (knownName(t.lw) || nameShaped(t));
 
 /** Capitalized token that can be part of a name once context says a name is coming. */
-const capNameish = (t: Tok) => t.cap && !plainWord(t) && !BIG_PLACES.has(t.lw);
+const capNameish = (t: Tok) => t.cap && !plainWord(t) && !BIG_PLACES.has(t.lw) && !brandCompound(t.w);
+
+/** Two ordinary words run together with a capital inside: a brand ("HeartMate", "FreeStyle"), unlike "MaryBeth". */
+function brandCompound(w: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})$/u.exec(w);
+  return !!m && commonWord(m[1].toLowerCase()) && commonWord(m[2].toLowerCase());
+}
 
 const TRIGGERS = new Set(
   `pt patient named name husband wife son daughter mother father mom mum dad brother sister partner boyfriend girlfriend
@@ -128,6 +134,7 @@ const HONORIFICS = new Set(
     ' ',
   ),
 );
+const LOWERCASE_HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx']);
 const FILLERS = new Set(['is', 'was', 'named', 'called', 'name']);
 const PERSON_VERBS = new Set(
   'said says called calls asked asks wants wanted reports reported told came comes presented presents complains denies refuses refused agreed agrees brought'.split(
@@ -194,7 +201,8 @@ export function findNames(text: string): Candidate[] {
     // "480 ms despite...": after a number, "ms" is milliseconds, not Ms. "MR enterography" is magnetic resonance.
     const isHonorific =
       HONORIFICS.has(t.lw) &&
-      (t.lw !== 'sister' || t.cap) &&
+      // "near miss", "fr the ED": only the short courtesy titles are honorifics in lowercase too.
+      (t.cap || LOWERCASE_HONORIFICS.has(t.lw)) &&
       !(t.upper && !(next?.cap && nameWord(next))) &&
       !(t.lw === 'ms' && /\d$/.test(lastBefore(text, t.start)));
     // "daughter-in-law", "step-son" count as the relative word.
@@ -211,7 +219,9 @@ export function findNames(text: string): Candidate[] {
       let k = i + 1;
       if (k < toks.length && FILLERS.has(toks[k].lw) && /^[\s,:.]*$/.test(text.slice(t.end, toks[k].start))) k++;
       const gap = text.slice(toks[k - 1].end, toks[k]?.start ?? text.length);
-      if (k < toks.length && /^\.?[ \t]*[,:(]?[ \t]*$/.test(gap) && gap.length <= 4) {
+      // A full stop ends a relative word's sentence ("EOB will go to mom. Options?"); it only follows a title or "pt".
+      const stop = gap.includes('.') && !isHonorific && t.lw !== 'pt';
+      if (k < toks.length && /^\.?[ \t]*[,:(]?[ \t]*$/.test(gap) && gap.length <= 4 && !stop) {
         const init = INITIALS.exec(text.slice(toks[k].start, toks[k].start + 40));
         const n = toks[k];
         const j = n.cap ? capRun(text, toks, k) : k;
@@ -294,6 +304,7 @@ export function findNames(text: string): Candidate[] {
     if (
       t.lower &&
       lowerGiven(t) &&
+      !plainWord(t) &&
       t.w.length >= 4 &&
       !LOWERCASE_WORDS.has(t.lw) &&
       !(prev && GENUS.test(prev.w) && adjacent(text, prev, t))
@@ -301,7 +312,14 @@ export function findNames(text: string): Candidate[] {
       add(t.start, lowerRun(text, toks, i));
 
     // 3b. A lowercase word that is no English or clinical word, right before an age and sex: "heights, yitzchak, 11M".
-    if (t.lower && t.w.length >= 4 && !plainWord(t) && unusualWord(t.lw) && !LOWER_COLLISIONS.has(t.lw))
+    // Not after a count ("17 meds, 76M").
+    if (
+      t.lower &&
+      t.w.length >= 4 &&
+      !plainWord(t) &&
+      unusualWord(t.lw) &&
+      !/\d[ \t]*$/.test(lastBefore(text, t.start))
+    )
       if (/^,[ \t]*\d{1,3}[ \t]?(?:[MF]\b|yo\b|y\/o)/.test(text.slice(t.end, t.end + 12))) add(t.start, t.end);
 
     // 4. "Last, First": "Pennington, Arthur", "O'Malley, Siobhan", "Okafor, Chidi | 62M", "PALMER, JUNE".
@@ -325,8 +343,14 @@ export function findNames(text: string): Candidate[] {
       }
     }
 
-    // 5b. A name followed by who they are to the patient or by a record label: "Obi, the son of", "Dale, MRN 4471".
-    if (t.cap && next && /^,[ \t]*$/.test(text.slice(t.end, next.start)) && (GIVEN.has(t.lw) || nameShaped(t))) {
+    // 5b. A name followed by who they are to the patient or by a record label: "Obi, the son of", "Dale, MRN 4471",
+    // "Björk (the patient's mother)".
+    if (
+      t.cap &&
+      next &&
+      /^[ \t]*[,(][ \t]*$/.test(text.slice(t.end, next.start)) &&
+      (GIVEN.has(t.lw) || nameShaped(t))
+    ) {
       const k = ['the', 'our', 'my', 'his', 'her', 'their'].includes(next.lw) ? i + 2 : -1;
       const rel = k > 0 && (KIN_WORDS.has(toks[k]?.lw) || KIN_WORDS.has(toks[k + 1]?.lw ?? ''));
       if ((rel || /^,[ \t]*(?:MRN|DOB|MR#)\b/.test(text.slice(t.end, t.end + 12))) && !EPONYMS.has(t.lw))
