@@ -106,7 +106,7 @@ export const NAME_PARTICLES = new Set(
 export const BUSINESS_WORDS = set(`
 inc llc corp ltd logistics freight trucking transport hauling fabrication cabinetry construction builders roofing
 plumbing electric landscaping motors autobody bakery sweets diner cafe café grill restaurant pizzeria deli tavern
-farms dairy manufacturing industries foods lumber hardware welding machining tabernacle ministries salon barbershop
+farms dairy manufacturing industries lumber hardware welding machining tabernacle ministries salon barbershop
 `);
 
 /** Words that begin or end place names ("San Francisco", "Saudi Arabia", "West Nile"): not a given name or surname. */

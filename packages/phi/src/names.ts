@@ -92,7 +92,8 @@ function unusualWord(lw: string): boolean {
     LOWER_COLLISIONS.has(lw)
   )
     return false;
-  return lw.split('-').some((p) => p.length >= 2 && !commonWord(p) && !clinicalWord(p));
+  const parts = lw.split('-');
+  return !parts.some((p) => EPONYMS.has(p)) && parts.some((p) => p.length >= 2 && !commonWord(p) && !clinicalWord(p));
 }
 
 /**
@@ -230,7 +231,7 @@ export function findNames(text: string): Candidate[] {
         } else if (isHonorific && /^\p{Lu}\.?$/u.test(text.slice(n.start, n.end + 1).trim()) && n.w.length === 1) {
           // "Mrs. R.": a title and an initial.
           add(t.start, n.end + (text[n.end] === '.' ? 1 : 0));
-        } else if (isHonorific && n.cap) {
+        } else if (isHonorific && n.cap && !(t.lw === 'sister' && commonWord(n.lw) && !knownName(n.lw))) {
           // After "Mr."/"Mrs." any capitalized word is a name, even "Will" or "May".
           if (!followedByHeadNoun(text, toks, j)) add(n.start, toks[j].end);
         } else if (WEAK_TRIGGERS.has(trigWord)) {
@@ -392,7 +393,8 @@ export function findNames(text: string): Candidate[] {
   for (const m of text.matchAll(EMPLOYER)) {
     const s = (m.index ?? 0) + m[0].length - m[1].length;
     // "works with the G6": a device model, not a business.
-    if (/\p{Ll}/u.test(m[1]) && !/\d/.test(text[s + m[1].length] ?? '')) add(s, s + m[1].length);
+    if (/\p{Ll}/u.test(m[1]) && !/^[ \t]*\d/.test(text.slice(s + m[1].length, s + m[1].length + 4)))
+      add(s, s + m[1].length);
   }
   return out;
 }
