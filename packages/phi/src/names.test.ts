@@ -24,6 +24,9 @@ describe('findNames: names of any origin in a person context (texts not in the c
     ['her granny pearl still drives.', 'pearl'],
     ['He works as a line cook at Bayside Oyster Grill on weekends.', 'Bayside Oyster Grill'],
     ['Crystal Ndlovu-Park has had three DVTs.', 'Crystal Ndlovu-Park'],
+    ['Oluchi and her mother asked about the biopsy.', 'Oluchi'],
+    ['Her sons Radomir and Zdravko take turns staying.', 'Zdravko'],
+    ['Señora Quispe prefers her daughter to translate.', 'Quispe'],
   ])('%s', (text, name) => {
     expect(names(text)).toContain(name);
   });

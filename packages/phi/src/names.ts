@@ -92,8 +92,7 @@ function unusualWord(lw: string): boolean {
     LOWER_COLLISIONS.has(lw)
   )
     return false;
-  const parts = lw.split('-');
-  return !parts.some((p) => EPONYMS.has(p)) && parts.some((p) => p.length >= 2 && !commonWord(p) && !clinicalWord(p));
+  return lw.split('-').some((p) => p.length >= 2 && !commonWord(p) && !clinicalWord(p) && !EPONYMS.has(p));
 }
 
 /**
@@ -118,7 +117,8 @@ const TRIGGERS = new Set(
   `pt patient named name husband wife son daughter mother father mom mum dad brother sister partner boyfriend girlfriend
   fiance fiancé fiancee fiancée spouse neighbor neighbour uncle aunt grandfather grandmother grandpa grandma grandson
   granddaughter niece nephew cousin guardian proxy caregiver friend roommate nickname stepson stepdaughter widow widower
-  baby infant newborn twin toddler kid child grad auntie granny nana`
+  baby infant newborn twin toddler kid child grad auntie granny nana twins sons daughters parents siblings brothers
+  sisters grandchildren grandkids kids children`
     .trim()
     .split(/\s+/),
 );
@@ -131,9 +131,8 @@ const DOTTED_ABBREVIATIONS = new Set(
 );
 /** Titles before a name: courtesy, clergy and military ranks ("Rev. Okoye", "Cpl. Nkechi Obi"). */
 const HONORIFICS = new Set(
-  'mr mrs ms miss mx mister sister dame sir rev reverend fr pastor rabbi imam deacon sgt cpl pvt lt capt ssgt'.split(
-    ' ',
-  ),
+  `mr mrs ms miss mx mister sister dame sir rev reverend fr pastor rabbi imam deacon sgt cpl pvt lt capt ssgt coach
+  señor senor señora senora señorita senorita sr sra srta doña dona mme mlle madame monsieur herr frau`.split(/\s+/),
 );
 const LOWERCASE_HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx']);
 const FILLERS = new Set(['is', 'was', 'named', 'called', 'name']);
@@ -242,8 +241,14 @@ export function findNames(text: string): Candidate[] {
           !(AMBIGUOUS.has(n.lw) && t.lw === 'pt' && j === k && !ageAfter(text, n.end)) &&
           !(titleCase && !GIVEN.has(n.lw) && !SURNAMES.has(n.lw))
         ) {
-          if (!followedByHeadNoun(text, toks, j) && !(j === k && EPONYMS.has(n.lw) && !isHonorific))
+          if (!followedByHeadNoun(text, toks, j) && !(j === k && EPONYMS.has(n.lw) && !isHonorific)) {
             add(n.start, toks[j].end);
+            // "her sons Tomasz and Pavel", "parents Ngozi and Emeka": a second name joined by "and".
+            const a = toks[j + 1];
+            const b = toks[j + 2];
+            if (a?.lw === 'and' && b && adjacent(text, a, b) && (nameWord(b) || AMBIGUOUS.has(b.lw)) && !plainWord(b))
+              add(b.start, toks[capRun(text, toks, j + 2)].end);
+          }
         } else if (n.lower && (lowerGiven(n) || (isHonorific && !plainWord(n)))) {
           add(n.start, lowerRun(text, toks, k));
         } else if (n.lower && !plainWord(n)) {
@@ -343,6 +348,17 @@ export function findNames(text: string): Candidate[] {
         if (canStart && ok && !(t.lw === 'pt' || t.lw === 'patient')) add(t.start, toks[j].end);
       }
     }
+
+    // 5c. "Deepika and her husband": a name joined to a relative of theirs.
+    if (
+      t.cap &&
+      next?.lw === 'and' &&
+      /^(?:his|her|their)$/.test(toks[i + 2]?.lw ?? '') &&
+      KIN_WORDS.has(toks[i + 3]?.lw ?? '') &&
+      (GIVEN.has(t.lw) || nameShaped(t)) &&
+      !EPONYMS.has(t.lw)
+    )
+      add(t.start, t.end);
 
     // 5b. A name followed by who they are to the patient or by a record label: "Obi, the son of", "Dale, MRN 4471",
     // "Björk (the patient's mother)".
