@@ -41,7 +41,7 @@ export const clinicalWord = (lw: string) => lw.length >= 5 && CLINICAL_ENDING.te
  * Right after a name: an age or age and sex ("58M", ", 84,", " is 19 and", " (63M)", ", aged 90", " 93yo").
  * Tested on at most 40 characters after the name, so it stays linear in the text.
  */
-const AGE_UNIT = String.raw`[ \t]?(?:[MF](?![\p{L}\d])|yo(?!\p{L})|y\/o|y\.o\.|-?years?(?!\p{L})|-?yrs?(?!\p{L})|-?(?:months?|mos?|weeks?|wks?|days?)(?!\p{L})|-year-old)`;
+const AGE_UNIT = String.raw`[ \t]?(?:[MF](?![\p{L}\d])|yo(?!\p{L})|y\/o|y\.o\.|-?years?(?!\p{L})|-?yrs?(?!\p{L})|-?(?:months?|mos?|weeks?|wks?|days?)[ -]old|-year-old)`;
 const AGE_AFTER = new RegExp(
   [
     // ", 84," ", 58M" ", aged 90" ", ~50M"

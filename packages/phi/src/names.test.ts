@@ -46,6 +46,7 @@ describe('findNames: names of any origin in a person context (texts not in the c
     'Polypharmacy: 17 meds, 76M.',
     'Works with the Libre 3 sensors.',
     'Eliquis, 5 mg twice daily.',
+    'Follow-up, 3 months later, the rash was gone.',
   ])('no name in: %s', (text) => {
     expect(names(text)).toEqual([]);
   });

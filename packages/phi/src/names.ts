@@ -77,6 +77,11 @@ function plainWord(t: Tok): boolean {
   );
 }
 
+/** Two-letter English words, which the generated word list (3+ letters) leaves out: "follow-up", "x-ray". */
+const SHORT_WORDS = new Set(
+  'up in on at to by go do no so of or if is it be me we us an as am ok ex re my he uh oh'.split(' '),
+);
+
 /** In the name lists (a hyphenated name by its first part): "Harold", "Okafor"? No; "Whitcombe"? No. */
 const knownName = (lw: string) => GIVEN.has(lw.split('-')[0]) || SURNAMES.has(lw);
 
@@ -92,7 +97,9 @@ function unusualWord(lw: string): boolean {
     LOWER_COLLISIONS.has(lw)
   )
     return false;
-  return lw.split('-').some((p) => p.length >= 2 && !commonWord(p) && !clinicalWord(p) && !EPONYMS.has(p));
+  return lw
+    .split('-')
+    .some((p) => p.length >= 2 && !commonWord(p) && !clinicalWord(p) && !EPONYMS.has(p) && !SHORT_WORDS.has(p));
 }
 
 /**
