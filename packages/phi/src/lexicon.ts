@@ -129,5 +129,6 @@ entresto lasix coumadin plavix brilinta lipitor crestor zocor norvasc toprol lop
 prozac zoloft lexapro paxil celexa wellbutrin effexor cymbalta seroquel abilify zyprexa risperdal haldol ativan
 xanax valium klonopin ambien narcan suboxone subutex vivitrol percocet vicodin norco dilaudid oxycontin ultram
 neurontin lyrica flexeril keflex augmentin zithromax cipro levaquin bactrim flagyl vanco zosyn rocephin diflucan
-valtrex tamiflu paxlovid meds labs vitals sats abx pts hrs mins yrs mos wks pradaxa savaysa kardia fitbit alivecor holter lifevest impella ecmo
+covid zika stemi nstemi afib aflutter copd chf ckd esrd dka gerd ibs tia mva mvc ptsd adhd uti sbo tbi
+takayasu kikuchi kimura behcets fabry sjogrens valtrex tamiflu paxlovid meds labs vitals sats abx pts hrs mins yrs mos wks pradaxa savaysa kardia fitbit alivecor holter lifevest impella ecmo
 `);

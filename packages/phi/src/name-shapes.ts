@@ -33,7 +33,7 @@ export function commonWord(lw: string): boolean {
  * "apixaban", "osimertinib", "pancreatitis", "enterography". Checked on the lowercased word.
  */
 const CLINICAL_ENDING =
-  /(?:mab|nib|pril|sartan|olol|statin|azole|mycin|micin|cillin|cycline|floxacin|ovir|gliptin|gliflozin|parin|xaban|gatran|platin|taxel|rubicin|sone|olone|semide|thiazide|dipine|afil|oxetine|zepam|zolam|tidine|prazole|setron|triptan|lukast|terol|tropium|caine|phylline|profen|fenac|coxib|cept|glutide|tide|amine|idine|azine|itis|osis|emia|aemia|uria|algia|ectomy|otomy|ostomy|plasty|scopy|graphy|gram|pathy|penia|cytosis|trophy|plegia|paresis|megaly|ology|ologist|iatric|iatrics|genic|lytic|ase|ocyte|ocytes|philia|phobia|rrhea|rrhoea|uresis|ectasia|sclerosis|stasis|lysis|tomy)$/;
+  /(?:mab|nib|pril|sartan|olol|statin|azole|mycin|micin|cillin|cycline|floxacin|ovir|gliptin|gliflozin|parin|xaban|gatran|platin|taxel|rubicin|sone|olone|semide|thiazide|dipine|afil|oxetine|zepam|zolam|tidine|prazole|setron|triptan|lukast|terol|tropium|caine|phylline|profen|fenac|coxib|cept|glutide|tide|amine|idine|azine|itis|osis|emia|aemia|uria|algia|ectomy|otomy|ostomy|plasty|scopy|graphy|gram|pathy|penia|cytosis|trophy|plegia|paresis|megaly|ology|ologist|iatric|iatrics|genic|lytic|ase|ocyte|ocytes|philia|phobia|rrhea|rrhoea|uresis|ectasia|sclerosis|stasis|lysis|tomy|coccus|cocci|bacter|bacillus|monas|myces|bacterium)$/;
 
 export const clinicalWord = (lw: string) => lw.length >= 5 && CLINICAL_ENDING.test(lw);
 

@@ -47,6 +47,8 @@ describe('findNames: names of any origin in a person context (texts not in the c
     'Works with the Libre 3 sensors.',
     'Eliquis, 5 mg twice daily.',
     'Follow-up, 3 months later, the rash was gone.',
+    'Covid, 45M, now with myocarditis after the second dose?',
+    'Staphylococcus Aureus grew in both bottles.',
   ])('no name in: %s', (text) => {
     expect(names(text)).toEqual([]);
   });
