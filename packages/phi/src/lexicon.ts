@@ -17,7 +17,8 @@ incision cyst tumor tumour sarcoma lymphoma thyroiditis esophagus oesophagus res
 fasciotomy deformity hernia hypothesis curve forces view registry group heart medical health healthcare system
 spotted equation's encephalopathy encephalitis dystrophy ataxia anomaly malformation lymphadenopathy granulomatosis
 tenosynovitis nodes' aneurysm pouch diverticulum dementia body bodies ophthalmopathy cardiomyopathy chorea
-pacemaker valve device pump implant stent monitor sensor patch inhaler pen system app
+pacemaker valve device pump implant stent monitor sensor patch inhaler pen system app murmurs pupil pupils jaw
+maneuvers tests scores scales sign's
 `);
 
 /** Medical eponyms and named places/institutions that name-list rules must not take for a person. */
@@ -40,6 +41,8 @@ huntington alzheimer lewy creutzfeldt jakob bartter gitelman liddle conn graves'
 ewing wilms hodgkin's parkinson's cushing's crohn's addison's wilson's bell's down's sheehan nelson pancoast
 pickwickian austin grey-turner kocher pfannenstiel mcburney's braxton hicks leopold ballard dubowitz silverman
 kerley batson baker bartholin skene cowper montgomery zenker meckel barrett's schatzki plummer vinson boerhaave
+gunn steell graham-steell wenckebach mobitz quincke corrigan traube duroziez musset hill carvallo
+kienbock kienböck osgood schlatter sever legg calve perthes scheuermann sinding larsen freiberg köhler kohler
 medtronic abbott stryker philips bard dexcom libre omnipod tandem watchman mitraclip zio eliquis xarelto symbicort advair
 `);
 
@@ -77,3 +80,55 @@ jan feb mar apr jun jul aug sep sept oct nov dec
 `);
 
 export const WEEKDAYS = set('monday tuesday wednesday thursday friday saturday sunday');
+
+/** Abbreviated journal words: "Ann Intern Med", "N Engl J Med", "Am J Surg". */
+export const JOURNAL_WORDS = set(`
+intern med engl surg clin endocrinol cardiol gastroenterol hepatol rheumatol neurol nephrol pediatr obstet gynecol
+oncol infect dis sci res rev lett proc natl acad assoc soc physiol pharmacol ther int lancet jama bmj nejm chest
+`);
+
+/** Relatives and people close to the patient, whose name may follow in lowercase ("grandma pearl"). */
+export const KIN_WORDS = set(`
+husband wife son daughter mother father mom mum dad brother sister boyfriend girlfriend fiance fiancé fiancee fiancée
+spouse uncle aunt auntie grandfather grandmother grandpa grandma granny nana papa grandson granddaughter niece nephew
+cousin stepson stepdaughter
+`);
+
+/** Lowercase or one-letter parts inside a name: "María de la Cruz", "Padraig Ó Súilleabháin", "Ludwig van Beethoven". */
+export const NAME_PARTICLES = new Set(
+  'de da del della di du dos das van von der den ter ten la le bin ibn al el Ó Ní Nic Mac Mc O'.split(' '),
+);
+
+/**
+ * Last words of a business's name: a capitalized run ending in one is an employer ("Riverbend Freight Logistics",
+ * "Copper Ridge Cabinetry"). Schools, care centers and other places are left to the place rules.
+ */
+export const BUSINESS_WORDS = set(`
+inc llc corp ltd logistics freight trucking transport hauling fabrication cabinetry construction builders roofing
+plumbing electric landscaping motors autobody bakery sweets diner cafe café grill restaurant pizzeria deli tavern
+farms dairy manufacturing industries lumber hardware welding machining tabernacle ministries salon barbershop
+`);
+
+/** Words that begin or end place names ("San Francisco", "Saudi Arabia", "West Nile"): not a given name or surname. */
+export const PLACE_WORDS = set(`
+san santa santo st saint fort port mount mt lake new los las saudi sri costa puerto hong el la upper lower
+arabia lanka zealand emirates rica rico kong leone verde nile salvador domingo juan francisco diego antonio jose
+`);
+
+/**
+ * Drug brands, insurers, stains, software and services that the English word list lacks and that are shaped like
+ * surnames ("Bill Medicare", "Rose Bengal staining", "Keytruda"): ordinary words in a clinical text.
+ */
+export const CLINICAL_NAMES = set(`
+medicare medicaid tricare champva cobra humana aetna cigna kaiser optum anthem bengal lugol giemsa wright
+papanicolaou hematoxylin eosin ziehl neelsen epic cerner mychart uptodate pubmed medline cochrane google whatsapp
+zoom facebook twitter reddit youtube tiktok instagram amazon walmart costco cvs walgreens tylenol advil motrin aleve
+benadryl zyrtec claritin flonase sudafed ozempic wegovy mounjaro zepbound jardiance farxiga trulicity victoza januvia
+lantus humalog novolog tresiba toujeo basaglar keytruda opdivo humira enbrel remicade stelara dupixent xolair
+entresto lasix coumadin plavix brilinta lipitor crestor zocor norvasc toprol lopressor coreg synthroid levoxyl
+prozac zoloft lexapro paxil celexa wellbutrin effexor cymbalta seroquel abilify zyprexa risperdal haldol ativan
+xanax valium klonopin ambien narcan suboxone subutex vivitrol percocet vicodin norco dilaudid oxycontin ultram
+neurontin lyrica flexeril keflex augmentin zithromax cipro levaquin bactrim flagyl vanco zosyn rocephin diflucan
+covid zika stemi nstemi afib aflutter copd chf ckd esrd dka gerd ibs tia mva mvc ptsd adhd uti sbo tbi
+takayasu kikuchi kimura behcets fabry sjogrens valtrex tamiflu paxlovid meds labs vitals sats abx pts hrs mins yrs mos wks pradaxa savaysa kardia fitbit alivecor holter lifevest impella ecmo
+`);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findNames } from './names';
+
+/** The name spans found in `text`. */
+const names = (text: string) => findNames(text).map((c) => c.text);
+
+describe('findNames: names of any origin in a person context (texts not in the corpus)', () => {
+  it.each([
+    ['Adaeze Nwankwo-Eze 47F with new proteinuria.', 'Adaeze Nwankwo-Eze'],
+    ['Question about Ryosuke, 9M, with recurrent croup.', 'Ryosuke'],
+    ['Hope Abernathy-Quill is 22 and newly pregnant.', 'Hope Abernathy-Quill'],
+    ['Will Obuya (58M) has a new murmur.', 'Will Obuya'],
+    ['Eilís Ní Bhriain, aged 91, fell at home.', 'Eilís Ní Bhriain'],
+    ['Baby Boy Szczepański is jaundiced on day 3.', 'Baby Boy Szczepański'],
+    ['newborn Anwuli had a bilious vomit.', 'Anwuli'],
+    ['Cpl. Tendai Moyo was seen in sick call.', 'Tendai Moyo'],
+    ['Re: Vukovic, Dragana (3312) results attached.', 'Vukovic, Dragana'],
+    ['Face sheet: "HOLLOWAY, MAEVE  DOB 1/2/1950".', 'HOLLOWAY, MAEVE'],
+    ['Everyone calls him Moose; he is 6\'6".', 'Moose'],
+    ['Katarzyna "Kasia" Wróblewska-Nunes came back today.', '"Kasia" Wróblewska-Nunes'],
+    ["Oyelowo's parents want a second opinion.", 'Oyelowo'],
+    ['Teodora, the daughter of our patient, called.', 'Teodora'],
+    ['my pt marisol quenneville, 41 yo, missed dialysis.', 'marisol quenneville'],
+    ['her granny pearl still drives.', 'pearl'],
+    ['He works as a line cook at Bayside Oyster Grill on weekends.', 'Bayside Oyster Grill'],
+    ['Crystal Ndlovu-Park has had three DVTs.', 'Crystal Ndlovu-Park'],
+    ['Oluchi and her mother asked about the biopsy.', 'Oluchi'],
+    ['Her sons Radomir and Zdravko take turns staying.', 'Zdravko'],
+    ['Señora Quispe prefers her daughter to translate.', 'Quispe'],
+  ])('%s', (text, name) => {
+    expect(names(text)).toContain(name);
+  });
+
+  it.each([
+    'MR enterography showed skip lesions.',
+    'Ann Intern Med ran the editorial.',
+    'Bartonella quintana causes trench fever.',
+    'Marcus Gunn pupil on the left.',
+    'Guillain-Barré, 3 weeks after a diarrheal illness.',
+    'Rose Bengal staining of the cornea.',
+    'Bill Medicare for the visit.',
+    'HeartMate 3, pt doing well.',
+    'near miss. Anyone else seen this?',
+    'Omnipod Dash pods last three days.',
+    'San Francisco syncope rule performed poorly.',
+    'Polypharmacy: 17 meds, 76M.',
+    'Works with the Libre 3 sensors.',
+    'Eliquis, 5 mg twice daily.',
+    'Follow-up, 3 months later, the rash was gone.',
+    'Covid, 45M, now with myocarditis after the second dose?',
+    'Staphylococcus Aureus grew in both bottles.',
+  ])('no name in: %s', (text) => {
+    expect(names(text)).toEqual([]);
+  });
+});
