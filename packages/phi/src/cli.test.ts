@@ -15,7 +15,9 @@ function run(lines: string) {
   return spawnSync(tsx, [join(pkg, 'scripts', 'run.ts'), file], { encoding: 'utf8' });
 }
 
-describe('npm run phi -- <file.jsonl>', () => {
+// Each test starts a Node process through tsx, which loads the detector and its word lists: seconds
+// on a busy two-core machine, past Vitest's 5 s default.
+describe('npm run phi -- <file.jsonl>', { timeout: 60_000 }, () => {
   it('writes one {id, findings} line per input line', () => {
     const res = run('{"id":"a","text":"Call Mr. Okafor at 555-0147."}\n\n{"id":7,"text":"BP 120/80, strength 4/5."}\n');
     expect(res.status).toBe(0);
