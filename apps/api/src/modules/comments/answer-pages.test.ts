@@ -341,7 +341,7 @@ describe('the shared part of a page, cached under the thread version', () => {
       method: 'POST',
       url: '/api/v1/comments',
       headers,
-      payload: { topicId: topic.id, replyTo: answer.id, text: 'A comment from Alice.' },
+      payload: { topicId: topic.id, replyTo: answer.id, text: 'A comment on the dose.' },
     });
     expect(comment.statusCode).toBe(200);
     const seen = (await statements(reader)).page.answers[0];
