@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import type { ConsensusCase, ConsensusReviewList, InternalTopicListItem } from '@pc/contracts';
 import mammoth from 'mammoth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/product';
 import { pngImage } from '../apps/api/src/modules/uploads/test-images';
 import { closePage, launchBrowser } from './support/browser';
 import { chooseOption, unchooseOption } from './support/choose-option';
@@ -33,7 +34,6 @@ import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  * raw HTML already holds the content, and an unpublished one is not found. axe runs on each page at
  * 1280 and 390 px. Screenshots go to docs/screens/ with UPDATE_SCREENS=1.
  */
-const baseUrl = inject('baseUrl');
 const run = promisify(execFile);
 
 const stamp = Date.now().toString(36);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { HouseAd, HouseAdList } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/product';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { chooseOption } from './support/choose-option';
@@ -20,7 +21,6 @@ import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  * impression and the click; a question page shows its top banner. A visitor sees an untargeted banner
  * on a public consensus page. The ad is deleted at the end.
  */
-const baseUrl = inject('baseUrl');
 const MEMBER = 'marcus.okafor@example.org';
 const stamp = Date.now().toString(36);
 const AD_NAME = `E2E cardiology ad ${stamp}`;

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir } from './support/product';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { cleanPage, hasStoredSession, headerNavigation, userMenu } from './support/identity-pages';
@@ -18,8 +19,6 @@ import {
  * lands where spec §4 says, sees the navigation of its permissions and signs out; magic links; the
  * return-to path; the public identity pages; the redirect route; accessibility; the phone header.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 let browser: Browser;
 /** One browser profile for the whole file, its sign-ins cleared before each test (see cleanPage). */
 let context: BrowserContext;

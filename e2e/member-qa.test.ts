@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { wilsonLowerBound } from '@pc/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/product';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { answerFromPartnerSite, openThread, passInterstitials, responsesToggle } from './support/question-page';
@@ -15,7 +16,6 @@ import { axeAtBothWidths } from './support/user-pages';
  * Dermatology member finds it under Other Specialties. Screenshots of the feed and of the thread go
  * to docs/screens/ (with UPDATE_SCREENS=1).
  */
-const baseUrl = inject('baseUrl');
 // The committed screenshots in docs/ are refreshed on request only, so a test run leaves the tree clean.
 const screens = path.resolve(
   import.meta.dirname,

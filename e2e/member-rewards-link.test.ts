@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir } from './support/product';
 import { launchBrowser } from './support/browser';
 import { newMember, newSpecialtyQuestion } from './support/members';
 import { apiWith, tokenFor } from './support/moderator-tools';
@@ -12,8 +13,6 @@ import { DESKTOP } from './support/user-pages';
  * moderator reaches a member's rewards from where they meet the member, the member's answer on the
  * question page and the finding the member confirmed; a member reading the same thread gets no such link.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 // Base 36: a 13-digit number would itself look like an identifier to the check.
 const stamp = Date.now().toString(36);
 const PASSWORD = `rewards-link-${stamp}`;

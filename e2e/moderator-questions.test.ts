@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/product';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { chooseOption } from './support/choose-option';
@@ -12,7 +13,6 @@ import { signIn } from './support/sign-in';
  * engagement change once the member answers, e-mails the members who have not answered, downloads the
  * target list and the answer report, and deletes the question.
  */
-const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const MODERATOR_CHUNK = /\/assets\/(QuestionsListPage|QuestionFormPage|QuestionDetailsPage|QuestionNpisPage)-/;

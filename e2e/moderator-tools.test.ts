@@ -1,6 +1,7 @@
 import type { Answer, GlobalProgram, GlobalProgramList, TopicFeedResponse } from '@pc/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/product';
 import { closePage, launchBrowser } from './support/browser';
 import { chooseOption } from './support/choose-option';
 import { downloaded, noPopupsOpen } from './support/consensus-pages';
@@ -21,7 +22,6 @@ import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
  * The member is Hannah Levi (Pediatrics), whom no other browser test uses, and the e-mails go to her
  * only: other files read the outbox for their own members' sign-in links.
  */
-const baseUrl = inject('baseUrl');
 
 const stamp = Date.now()
   .toString(36)

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CommentsResponse, PhiConfirmationList } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir } from './support/product';
 import { launchBrowser } from './support/browser';
 import { newMember, newSpecialtyQuestion } from './support/members';
 import { apiWith, tokenFor } from './support/moderator-tools';
@@ -16,8 +17,6 @@ import { axeAtBothWidths, DESKTOP, PHONE as PHONE_SCREEN } from './support/user-
  * in the dialog and the moderator confirms it), deletes the answer after a confirm dialog that names
  * it, and is told plainly when a text was already deleted by someone else.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 // Base 36: a 13-digit number would itself look like an identifier to the check.
 const stamp = Date.now().toString(36);
 const PASSWORD = `phi-moderation-${stamp}`;

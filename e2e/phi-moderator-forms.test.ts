@@ -1,6 +1,7 @@
 import { type ConsensusReviewList, type InternalTopicListItem, MESSAGES } from '@pc/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/product';
 import { launchBrowser } from './support/browser';
 import { chooseOption } from './support/choose-option';
 import { fillAndLeave } from './support/consensus-pages';
@@ -13,7 +14,6 @@ import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
  * phi_suspected) with no failure notice; the form highlights the finding under its field, one is
  * edited away (and its highlight goes), the other confirmed, and the next submit saves.
  */
-const baseUrl = inject('baseUrl');
 // Base-36 stamps: a 13-digit number in a text looks like an identifier to the patient-identifier check.
 const stamp = Date.now().toString(36);
 const TITLE = `E2E callback 555-0142 after TAVR ${stamp}`;

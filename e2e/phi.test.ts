@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir } from './support/product';
 import { launchBrowser } from './support/browser';
 import { newMember, newSpecialtyQuestion } from './support/members';
 import { tokenFor } from './support/moderator-tools';
@@ -15,8 +16,6 @@ import { axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  * edits the phone number away and confirms the name, and the answer is saved with the name; a
  * moderator finds the confirmed name in the list of confirmed patient identifiers.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const stamp = Date.now().toString(36);
 const PASSWORD = `phi-password-${stamp}`;
 const MEMBER = { email: `phi.${stamp}@example.org`, firstName: 'Phoebe', lastName: `Writer${stamp}` };

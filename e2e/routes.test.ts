@@ -12,7 +12,8 @@ import {
   type UserList,
 } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/product';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiWith, tokenFor } from './support/moderator-tools';
@@ -38,7 +39,6 @@ import { axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  * share a permission set and are all members, so only the first runs it), plus the header and menus.
  * Every finding is collected and listed by the last test, so one run shows all of them.
  */
-const baseUrl = inject('baseUrl');
 
 const NO_PERMISSIONS_TEXT = 'You do not have appropriate permissions for this application.';
 const NO_PERMISSIONS: PageExpectation = {

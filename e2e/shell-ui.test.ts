@@ -1,7 +1,8 @@
 import type { CommentsResponse, TopicFeedResponse } from '@pc/contracts';
 import { MESSAGES, TIMING } from '@pc/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/product';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { shootWholePage } from './support/screens';
@@ -19,7 +20,6 @@ import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  * Also the screen-level fixes: moderator page spacing on a phone, the Sort by mark, the 'Join the
  * conversation' link and the profile tip beside (not over) the e-mail address.
  */
-const baseUrl = inject('baseUrl');
 
 const DESIGN_SECTIONS = [
   'Buttons',

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir } from './support/product';
 import { closePage, launchBrowser } from './support/browser';
 import { shootWholePage } from './support/screens';
 import { signIn } from './support/sign-in';
@@ -11,8 +12,6 @@ import { axeAtBothWidths, DESKTOP } from './support/user-pages';
  * Issue 12: the support form e-mails member services (the outbox of the shared product) with Reply-To
  * the sender, and failures in the browser reach the server's log (`<dataDir>/server.log`), scrubbed.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let browser: Browser;

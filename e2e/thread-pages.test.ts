@@ -1,6 +1,7 @@
 import type { SavedComment } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir } from './support/product';
 import { launchBrowser } from './support/browser';
 import { apiWith, tokenFor } from './support/moderator-tools';
 import { newMember as createMember, newSpecialtyQuestion } from './support/members';
@@ -14,8 +15,6 @@ import { axeAtBothWidths, DESKTOP } from './support/user-pages';
  * answered first, so their answer is on the second page in date order. A 22nd member answers in the
  * browser with the thread sorted by rating, where a new answer sorts onto the second page.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const stamp = Date.now().toString(36);
 const PASSWORD = `pages-password-${stamp}`;
 const MEMBERS = 21;

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { MESSAGES, NPI_MESSAGES, npiWithCheckDigit, USER_MESSAGES } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir } from './support/product';
 import { closePage, launchBrowser } from './support/browser';
 import { chooseOption } from './support/choose-option';
 import { watchSessionExpiredToasts } from './support/identity-pages';
@@ -18,8 +19,6 @@ import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
  * on each page at desktop and phone widths. Screenshots of the users list and the user form go to
  * docs/screens/ (with UPDATE_SCREENS=1).
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const screens = path.resolve(
   import.meta.dirname,
   process.env.UPDATE_SCREENS === '1' ? '../docs/screens' : '.artifacts/screens',

@@ -7,10 +7,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The product of the worker this file runs in (see worker-product.ts). */
-    baseUrl: string;
-    dataDir: string;
-    /** One product per e2e worker. */
+    /** One product per e2e worker; a file takes its worker's (product.ts). */
     products: { baseUrl: string; dataDir: string }[];
   }
 }
@@ -100,8 +97,6 @@ export default async function setup(project: TestProject) {
     'products',
     products.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
   );
-  project.provide('baseUrl', products[0].baseUrl);
-  project.provide('dataDir', products[0].dataDir);
   return async () => {
     await Promise.all(products.map((product) => product.stop()));
   };

@@ -346,7 +346,7 @@ describe('the shared part of a page, cached under the thread version', () => {
     expect(comment.statusCode).toBe(200);
     const seen = (await statements(reader)).page.answers[0];
     expect(seen).toMatchObject({ commentCount: 1, ownAnswer: false, userVote: null });
-    expect(seen.comments[0]).toMatchObject({ text: 'A comment from Alice.', ownAnswer: false });
+    expect(seen.comments[0]).toMatchObject({ text: 'A comment on the dose.', ownAnswer: false });
     // Her own read marks her answer and comment as hers: the cached part carries no reader.
     const hers = (await statements(alice)).page.answers[0];
     expect(hers).toMatchObject({ ownAnswer: true, commentCount: 1 });
