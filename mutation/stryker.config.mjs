@@ -13,14 +13,21 @@ const TARGETS = {
   policies: { mutate: ['apps/api/src/modules/*/*.policy.ts'], concurrency: 1 },
   guard: { mutate: ['apps/api/src/plugins/auth-guard.ts'], concurrency: 1 },
   detector: {
-    // names-data.ts is generated word lists (data, not rules); evaluate.ts is the corpus report.
+    // names-data.ts and common-words.ts are generated word lists (data, not rules); evaluate.ts is the corpus report;
+    // adversarial-shapes.ts is the linear-time test's input. Its
+    // tests leave out the linear-time test (mutation/vitest.config.ts): a mutant that made a rule slow
+    // would only show as a timeout, and that test alone would cost ~15 s for each mutant. Its tests take
+    // about 2 s, so 10 s beyond them is ample for a mutant that loops.
     mutate: [
       'packages/phi/src/**/*.ts',
       '!packages/phi/src/**/*.test.ts',
       '!packages/phi/src/lists/names-data.ts',
+      '!packages/phi/src/lists/common-words.ts',
       '!packages/phi/src/evaluate.ts',
+      '!packages/phi/src/adversarial-shapes.ts',
     ],
     concurrency: 2,
+    timeoutMS: 10_000,
   },
 };
 
@@ -48,6 +55,6 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
   thresholds: { high: 90, low: 80, break: null },
-  timeoutMS: 20_000,
+  timeoutMS: 'timeoutMS' in target ? target.timeoutMS : 20_000,
   cleanTempDir: 'always',
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectPhi } from './detect';
-import { PHI_KIND_LABELS, PHI_KINDS, type PhiKind } from './kinds';
+import { isPhiKind, PHI_KIND_LABELS, PHI_KINDS, type PhiKind } from './kinds';
 
 /** The kinds found, with their text, for compact expectations. */
 const found = (text: string) => detectPhi(text).map((f) => `${f.kind}:${f.text}`);
@@ -106,6 +106,13 @@ describe('findings shape', () => {
       expect(text.slice(fs[i].start, fs[i].end)).toBe(fs[i].text);
       if (i > 0) expect(fs[i].start).toBeGreaterThanOrEqual(fs[i - 1].end);
     }
+  });
+
+  it('finds nothing in an empty text', () => expect(detectPhi('')).toEqual([]));
+
+  it('tells a kind from other values', () => {
+    expect(PHI_KINDS.every(isPhiKind)).toBe(true);
+    for (const v of ['names', 'Name', '', 7, null, undefined, ['name']]) expect(isPhiKind(v), String(v)).toBe(false);
   });
 
   it('has a label in words for every kind', () => {
