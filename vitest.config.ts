@@ -27,11 +27,18 @@ const FIRST = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
  */
 const PGLITE_ONLY = ['apps/api/src/plugins/errors.test.ts'];
 
+/**
+ * API files that time the server (health answering under attack, against its own quiet baseline): they
+ * run last, alone, once the other files and the browser tests are done, so the machine's other work
+ * (a second test file, Chromium) never counts as the server's. On PGlite, the embedded default.
+ */
+const TIMED = ['apps/api/src/plugins/health-under-attack.test.ts'];
+
 const apiProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
     include: ['apps/api/src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(kind === 'postgres' ? PGLITE_ONLY : [])],
+    exclude: [...configDefaults.exclude, ...TIMED, ...(kind === 'postgres' ? PGLITE_ONLY : [])],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -55,6 +62,18 @@ export default defineConfig({
       { test: { name: 'bench', include: ['bench/src/**/*.test.ts'], ...FIRST } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        test: {
+          name: 'api-timed',
+          include: TIMED,
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks' as const,
+          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
+        },
+      },
       {
         test: {
           name: 'e2e',

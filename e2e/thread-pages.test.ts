@@ -52,7 +52,7 @@ async function inBatches<T>(count: number, size: number, task: (i: number) => Pr
   return results;
 }
 
-const answerText = (i: number) => `Answer from ${memberName(i)}: I would repeat the scan in three months.`;
+const answerText = (i: number) => `Answer number ${i}: I would repeat the scan in three months.`;
 const commentText = (n: number) => `Comment number ${n} on the newest answer.`;
 const answers = () => page.locator('article[data-answer-id]');
 const newestAnswer = () => page.getByRole('article', { name: `Answer by ${memberName(MEMBERS - 1)} Tester` });
