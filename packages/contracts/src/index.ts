@@ -33,3 +33,4 @@ export * from './support.js';
 export * from './client-error-rules.js';
 export * from './client-errors.js';
 export * from './phi.js';
+export * from './phi-images.js';
