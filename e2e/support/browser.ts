@@ -15,6 +15,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--disable-extensions',
+      '--mute-audio',
+      '--disable-features=site-per-process,IsolateOrigins,Translate,OptimizationHints,MediaRouter,BackForwardCache,AutofillServerCommunication,CertificateTransparencyComponentUpdater',
+      '--disable-site-isolation-trials',
     ],
   });
 }
