@@ -95,12 +95,24 @@ async function screenshot(): Promise<Buffer> {
   return sharp(svg(body)).png().toBuffer();
 }
 
+/** The worst case: a full page of a record's notes at a small screen size (45 lines of 26-pixel text). */
+async function page(): Promise<Buffer> {
+  const sentences = [
+    'Seen today for follow up of heart failure with reduced ejection fraction, NYHA class II.',
+    'Weight stable, no orthopnea, mild ankle swelling in the evening, adherent to medications.',
+    'Continue sacubitril/valsartan 49/51 mg twice daily, metoprolol succinate 100 mg daily.',
+  ];
+  let body = text(40, 60, 34, '#000', 'Progress notes - Maria Lopez - MRN 84736251', 'bold');
+  for (let i = 0; i < 45; i++) body += text(40, 120 + i * 40, 26, '#222', sentences[i % 3]!);
+  return sharp(svg(body)).png().toBuffer();
+}
+
 /** A photograph of a wrist with a hospital band: skin tones with texture, the band's two lines of print. */
 async function wristband(): Promise<Buffer> {
   const skin = await sharp(noise(80, 80, 3, 11), { raw: { width: 80, height: 80, channels: 3 } })
     .resize(SIDE, SIDE)
     .blur(20)
-    .linear(0.3, [150, 110, 90])
+    .linear([0.3, 0.3, 0.3], [150, 110, 90])
     .png()
     .toBuffer();
   const band = svg(
@@ -118,7 +130,7 @@ async function photo(): Promise<Buffer> {
   const base = await sharp(noise(120, 120, 3, 3), { raw: { width: 120, height: 120, channels: 3 } })
     .resize(SIDE, SIDE)
     .blur(12)
-    .linear(0.35, [140, 100, 80])
+    .linear([0.35, 0.35, 0.35], [140, 100, 80])
     .png()
     .toBuffer();
   const grain = await sharp(noise(1000, 1000, 1, 5), { raw: { width: 1000, height: 1000, channels: 1 } })
@@ -155,6 +167,7 @@ export async function benchmarkImages(): Promise<{ name: string; identifiers: bo
     { name: 'X-ray, clinical labels only', identifiers: false, png: await xray(false) },
     { name: 'ECG with a patient header', identifiers: true, png: await ecg() },
     { name: 'screenshot of a record', identifiers: true, png: await screenshot() },
+    { name: 'full page of notes (worst case)', identifiers: true, png: await page() },
     { name: 'wristband photograph', identifiers: true, png: await wristband() },
     { name: 'clinical photograph, no text', identifiers: false, png: await photo() },
     { name: 'bar chart', identifiers: false, png: await chart() },

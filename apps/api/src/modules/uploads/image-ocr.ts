@@ -28,22 +28,49 @@ export interface ReadImage {
 }
 
 /**
- * Greyscale on a white background, shrunk to `OCR_MAX_SIDE`, and turned dark-on-light when the image
- * is mostly dark (X-rays, monitors: light labels on black), since Tesseract reads dark text and is
- * told not to try each line inverted (lib/ocr.ts). A PNG at the lowest compression: quickest to write
- * and for Tesseract to decode.
+ * Words Tesseract is less than this sure of are left out: on film grain, skin or fabric it "reads"
+ * hundreds of one- and two-letter words at 0 to 40, and the detector would take pairs of them for
+ * names; printed words read at 85 to 96 (bench/README.md "OCR").
+ */
+export const OCR_MIN_CONFIDENCE = 50;
+
+/**
+ * One grey value per pixel, as Tesseract reads best, shrunk to `OCR_MAX_SIDE`, transparency on white:
+ * - a mostly dark image (an X-ray, a monitor: light labels on black) is turned dark-on-light, since
+ *   Tesseract is told not to try each line inverted (lib/ocr.ts), and cut at mid-grey, which drops
+ *   the anatomy's soft tones and the film grain (on grain Tesseract took 5 s and read noise);
+ * - any other is the brightest of each pixel's red, green and blue, which makes an ECG's pink or red
+ *   grid and coloured backgrounds near white while black, grey and blue print stay dark (no cut:
+ *   it would lose light-grey and small anti-aliased text). Red print fades: a trade-off for ECGs.
+ * A PNG at the lowest compression: quickest to write and for Tesseract to decode.
  */
 async function forOcr(stored: Buffer, width: number, height: number): Promise<{ png: Buffer; scale: number }> {
-  const grey = sharp(stored).flatten({ background: '#ffffff' }).greyscale();
   const scale = Math.min(1, OCR_MAX_SIDE / Math.max(width, height));
+  const flat = sharp(stored).flatten({ background: '#ffffff' }).toColourspace('srgb');
   const sized =
-    scale < 1 ? grey.resize({ width: Math.round(width * scale), height: Math.round(height * scale) }) : grey;
+    scale < 1 ? flat.resize({ width: Math.round(width * scale), height: Math.round(height * scale) }) : flat;
   const { data, info } = await sized.raw().toBuffer({ resolveWithObject: true });
-  let sum = 0;
-  for (let i = 0; i < data.length; i += info.channels) sum += data[i]!;
-  const dark = sum / (info.width * info.height) < 128;
-  const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const png = await (dark ? raw.negate() : raw).png({ compressionLevel: 0 }).toBuffer();
+  const pixels = info.width * info.height;
+  const step = info.channels;
+  const grey = Buffer.alloc(pixels);
+  let luminance = 0;
+  for (let p = 0, i = 0; p < pixels; p++, i += step) {
+    const r = data[i]!;
+    const g = step >= 3 ? data[i + 1]! : r;
+    const b = step >= 3 ? data[i + 2]! : r;
+    luminance += 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    grey[p] = Math.max(r, g, b);
+  }
+  if (luminance / pixels < 128) {
+    for (let p = 0, i = 0; p < pixels; p++, i += step) {
+      const r = data[i]!;
+      const lum = step >= 3 ? 0.2126 * r + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]! : r;
+      grey[p] = lum < 128 ? 255 : 0;
+    }
+  }
+  const png = await sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return { png, scale: info.width / width };
 }
 
@@ -52,7 +79,8 @@ export async function readImageWords(stored: Buffer): Promise<ReadImage> {
   const { width = 0, height = 0 } = await sharp(stored).metadata();
   if (Math.min(width, height) < OCR_MIN_SIDE) return { width, height, words: [] };
   const { png, scale } = await forOcr(stored, width, height);
-  const words = (await readWords(png)).map(({ x, y, width: w, height: h, ...word }) => {
+  const read = (await readWords(png)).filter((word) => word.confidence >= OCR_MIN_CONFIDENCE);
+  const words = read.map(({ x, y, width: w, height: h, ...word }) => {
     const left = Math.max(0, Math.floor(x / scale));
     const top = Math.max(0, Math.floor(y / scale));
     const right = Math.min(width, Math.ceil((x + w) / scale));
