@@ -43,14 +43,14 @@ const LABELLED = {
 const labelled = () =>
   textImage(1000, 800, [LABELLED.name, LABELLED.mrn, { text: 'PA CHEST', x: 700, y: 760 }], { dark: true });
 
-/** The share of a box's pixels that are ink (light on the dark image): a box around a word holds some. */
-async function inkIn(image: Buffer, box: PhiImageBox): Promise<number> {
+/** The share of a box's pixels that are ink (light on a dark image, dark on a light one): a box around a word holds some. */
+async function inkIn(image: Buffer, box: PhiImageBox, ink: 'light' | 'dark' = 'light'): Promise<number> {
   const { data } = await sharp(image)
     .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return data.filter((v) => v > 200).length / data.length;
+  return data.filter((v) => (ink === 'light' ? v > 200 : v < 60)).length / data.length;
 }
 
 describe('an image with a patient identifier in it', () => {
@@ -85,6 +85,38 @@ describe('an image with a patient identifier in it', () => {
       }
     }
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('gives boxes in pixels of the image as stored: turned as its EXIF orientation said, at full size', async () => {
+    // A 2,400 x 1,000 record (read shrunk to 2,000 pixels wide) saved on its side by a phone, which
+    // stored the turn in EXIF (orientation 6: turn 90 degrees clockwise to show it).
+    const upright = await textImage(2400, 1000, [
+      { text: 'Discharge summary', x: 120, y: 200, size: 56 },
+      { text: 'Patient: Maria Lopez', x: 120, y: 420, size: 56 },
+    ]);
+    const onItsSide = await sharp(upright)
+      .rotate(-90)
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await sharp(onItsSide).metadata()).toMatchObject({ width: 1000, height: 2400, orientation: 6 });
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/images',
+      headers: { 'content-type': 'image/jpeg', ...(await t.authAs(author)) },
+      payload: onItsSide,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    const body = res.json();
+    expect(body.image).toEqual({ width: 2400, height: 1000 });
+    const name = body.findings.find((f: { kind: string }) => f.kind === 'name');
+    expect(name).toMatchObject({ text: 'Maria Lopez', boxes: [expect.any(Object), expect.any(Object)] });
+    for (const box of name.boxes as PhiImageBox[]) {
+      expect(box.y).toBeGreaterThanOrEqual(420 - 56);
+      expect(box.y + box.height).toBeLessThanOrEqual(420 + 20);
+      expect(await inkIn(upright, box, 'dark')).toBeGreaterThan(0.05);
+    }
   });
 
   it('is refused again for the findings left unconfirmed, and stored once all are confirmed, for the moderators', async () => {
