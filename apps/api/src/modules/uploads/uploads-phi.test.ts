@@ -253,10 +253,13 @@ describe('the OCR time budget', () => {
 });
 
 describe('the API document', () => {
-  it("lists the upload's 422 with the findings' boxes", async () => {
+  it("lists the upload's 422 with the findings' boxes, and the confirmations header", async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     const post = doc.paths['/api/v1/uploads/images'].post;
     const schema = post.responses['422'].content['application/json'].schema;
     expect(JSON.stringify(schema)).toContain('boxes');
+    expect(post.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: PHI_CONFIRMATIONS_HEADER, required: false }),
+    );
   });
 });

@@ -25,6 +25,20 @@ const imageContent = Object.fromEntries(
   UPLOAD_IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ contentMediaType: type }) }]),
 );
 
+/**
+ * The confirmations header, documented so that generated clients know it; its value is checked in
+ * the handler (image-phi.ts `confirmationsOfHeader`), whose 400 names the header. Loose: every other
+ * header (authorization, content-type) passes untouched.
+ */
+const uploadHeadersSchema = z.looseObject({
+  [PHI_CONFIRMATIONS_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      'Findings of an earlier 422 that do not identify a patient: a JSON array of {"field": "image", "kind", "text"}',
+    ),
+});
+
 /** Keys are content hashes: a key's bytes never change, so anyone may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -72,6 +86,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
         operationId: 'uploadImage',
         tags,
         consumes: [...UPLOAD_IMAGE_TYPES],
+        headers: uploadHeadersSchema,
         response: { 200: uploadedImageSchema, 422: phiImageSuspectedErrorSchema },
       },
     },
