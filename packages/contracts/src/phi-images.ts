@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, errorBodySchema } from './errors.js';
-import { PHI_FINDING_KINDS } from './phi.js';
+import { PHI_FINDING_KINDS, phiImageBoxSchema } from './phi.js';
 
 /**
  * Patient identifiers in uploaded images (issue 23): text burned into the picture (X-ray and ECG
@@ -19,14 +19,7 @@ export const PHI_IMAGE_KINDS = [...PHI_FINDING_KINDS, PHI_FACE_KIND] as const;
 export const phiImageKindSchema = z.enum(PHI_IMAGE_KINDS);
 export type PhiImageKind = z.infer<typeof phiImageKindSchema>;
 
-/** A rectangle in pixels of the image as it is stored (re-encoded, turned as its EXIF orientation said). */
-export const phiImageBoxSchema = z.object({
-  x: z.number().int().min(0),
-  y: z.number().int().min(0),
-  width: z.number().int().min(1),
-  height: z.number().int().min(1),
-});
-export type PhiImageBox = z.infer<typeof phiImageBoxSchema>;
+/** `phiImageBoxSchema` (a rectangle in pixels of the stored image) lives in phi.ts, which the moderators' list shares. */
 
 /**
  * One suspected identifier in an image: the words read (`text`, as the detector found them in the
@@ -39,6 +32,9 @@ export const phiImageFindingSchema = z.object({
   boxes: z.array(phiImageBoxSchema),
 });
 export type PhiImageFinding = z.infer<typeof phiImageFindingSchema>;
+
+export const PHI_IMAGE_SUSPECTED_MESSAGE =
+  'This image may identify a patient. Blur the highlighted parts, or confirm that each does not identify a patient.';
 
 /** The 422 of an upload: every unconfirmed finding, and the size the boxes refer to. Nothing was stored. */
 export const phiImageSuspectedErrorSchema = errorBodySchema.extend({

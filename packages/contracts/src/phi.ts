@@ -67,12 +67,24 @@ export const phiSuspectedErrorSchema = errorBodySchema.extend({
 });
 export type PhiSuspectedError = z.infer<typeof phiSuspectedErrorSchema>;
 
-/** What a confirmation is attached to (the moderators' list links each to its place). */
-export const PHI_SUBJECT_TYPES = ['answer', 'comment', 'question', 'report', 'consensus', 'campaign'] as const;
+/**
+ * What a confirmation is attached to (the moderators' list links each to its place). `image`: an
+ * uploaded image (issue 23), named by its key rather than a row id.
+ */
+export const PHI_SUBJECT_TYPES = ['answer', 'comment', 'question', 'report', 'consensus', 'campaign', 'image'] as const;
 export const phiSubjectTypeSchema = z.enum(PHI_SUBJECT_TYPES);
 export type PhiSubjectType = z.infer<typeof phiSubjectTypeSchema>;
 
 export const PHI_CONFIRMATIONS_PAGE_SIZE = 20;
+
+/** A rectangle in pixels of an uploaded image as it is stored (re-encoded, turned as its EXIF orientation said). */
+export const phiImageBoxSchema = z.object({
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
+export type PhiImageBox = z.infer<typeof phiImageBoxSchema>;
 
 /**
  * Characters of the field's text kept on each side of a confirmed finding (`before`, `after`): a
@@ -88,12 +100,15 @@ export const phiConfirmationListQuerySchema = z.object({ page: pageNumberParam }
  * `PHI_CONTEXT_LENGTH` characters of the field's text on each side, as it was stored (highlight
  * `text`). `link` is the page where the text lives, null when it has none. `subjectText` is an
  * answer's or comment's whole current text, which the moderator's edit starts from (null for other
- * subjects, and once it is deleted).
+ * subjects, and once it is deleted). An image's finding (`subjectType: 'image'`, issue 23) has no row
+ * id (`subjectId` null); `before` and `after` are the text read from the image around it; `image` is
+ * the stored image's URL, for a thumbnail, and the finding's boxes in its pixels (null for every
+ * written text).
  */
 export const phiConfirmationItemSchema = z.object({
   id: z.number().int(),
   subjectType: phiSubjectTypeSchema,
-  subjectId: z.number().int(),
+  subjectId: z.number().int().nullable(),
   field: z.string(),
   kind: phiKindSchema,
   text: z.string(),
@@ -102,6 +117,7 @@ export const phiConfirmationItemSchema = z.object({
   author: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
   link: z.string().nullable(),
   subjectText: z.string().nullable(),
+  image: z.object({ url: z.string(), boxes: z.array(phiImageBoxSchema) }).nullable(),
   createdAt: z.string(),
 });
 export type PhiConfirmationItem = z.infer<typeof phiConfirmationItemSchema>;

@@ -70,12 +70,9 @@ export const cpuPoolCompleted = (): number => pool?.completed ?? 0;
 
 export const busy = () =>
   new AppError(503, ERROR_CODES.busy, 'The server is busy right now. Please try again in a moment.');
-export const overBudget = () =>
-  new AppError(
-    503,
-    ERROR_CODES.timeBudgetExceeded,
-    'Checking this took too long. Please try again in a moment, or shorten the text.',
-  );
+export const overBudget = (
+  message = 'Checking this took too long. Please try again in a moment, or shorten the text.',
+) => new AppError(503, ERROR_CODES.timeBudgetExceeded, message);
 
 /** Runs a task in the pool within its budget; refuses with 503 `busy` or `time_budget_exceeded`. */
 export async function runInPool<N extends CpuTaskName>(

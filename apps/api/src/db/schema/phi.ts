@@ -1,5 +1,5 @@
-import type { PhiFindingKind, PhiSubjectType } from '@pc/contracts';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PhiFindingKind, PhiImageBox, PhiSubjectType } from '@pc/contracts';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 
 /**
@@ -11,13 +11,20 @@ import { users } from './people.js';
  * campaign: campaigns); no foreign key, since one column points into several tables. `start`/`end`
  * are offsets in the field's checked (plain) text; `before`/`after` keep up to 80 characters around
  * the finding for the moderators' list.
+ *
+ * An uploaded image's confirmed findings (issue 23) have `subject_type` 'image', no `subject_id` (an
+ * image is not a row) and `image_key`, the stored image's key (its SHA-256 and extension); `boxes`
+ * are the finding's words in pixels of the stored image, and the offsets and context are in the text
+ * read from it. Both are null for written texts.
  */
 export const phiConfirmations = pgTable(
   'phi_confirmations',
   {
     id: serial('id').primaryKey(),
     subjectType: text('subject_type').$type<PhiSubjectType>().notNull(),
-    subjectId: integer('subject_id').notNull(),
+    subjectId: integer('subject_id'),
+    imageKey: text('image_key'),
+    boxes: jsonb('boxes').$type<PhiImageBox[]>(),
     field: text('field').notNull(),
     kind: text('kind').$type<PhiFindingKind>().notNull(),
     text: text('text').notNull(),
@@ -33,5 +40,6 @@ export const phiConfirmations = pgTable(
   (t) => [
     index('phi_confirmations_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('phi_confirmations_subject_idx').on(t.subjectType, t.subjectId),
+    index('phi_confirmations_image_idx').on(t.imageKey),
   ],
 );

@@ -7,6 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import { createObjectStorage } from '../../lib/object-storage.js';
+import { imagePath } from '../uploads/uploads.presenter.js';
+import { contentTypeOfKey } from '../uploads/uploads.service.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { cleanText } from '../comments/comments.service.js';
@@ -37,7 +40,14 @@ async function liveComment(tx: Db | Tx, id: number, o: { lock?: boolean } = {}) 
 
 export async function readConfirmations(app: FastifyInstance, page: number): Promise<PhiConfirmationList> {
   const { rows, total } = await listConfirmations(app.db, page);
-  return { items: rows.map(presentConfirmation), total, page, pageSize: PHI_CONFIRMATIONS_PAGE_SIZE };
+  const storage = createObjectStorage(app.config.uploads, contentTypeOfKey);
+  const imageUrl = (key: string) => storage.publicUrl(key) ?? imagePath(key);
+  return {
+    items: rows.map((row) => presentConfirmation(row, imageUrl)),
+    total,
+    page,
+    pageSize: PHI_CONFIRMATIONS_PAGE_SIZE,
+  };
 }
 
 const auditNote = (c: { id: number; field: string; kind: string; userId: number }) => ({
@@ -56,6 +66,11 @@ const auditNote = (c: { id: number; field: string; kind: string; userId: number 
 export async function deleteSubject(app: FastifyInstance, user: AuthUser, id: number) {
   const confirmation = await findConfirmation(app.db, id);
   if (!confirmation) throw notFound(CONFIRMATION_NOT_FOUND);
+  // Images are content-addressed and may be shown in several places: they are taken down where they
+  // are used (a consensus's or an ad's own form), not from here.
+  if (confirmation.subjectType === 'image' || confirmation.subjectId === null) {
+    throw conflict('Remove this image where it is used.', 'phi_subject_edited_elsewhere');
+  }
   const subject = { type: confirmation.subjectType, id: confirmation.subjectId } as const;
   if (subject.type === 'consensus') {
     // Its confirmations go in the consensus delete's own transaction.
@@ -119,15 +134,19 @@ async function editableSubject(db: Db | Tx, id: number, text: string, o: { lock?
 export async function editSubject(app: FastifyInstance, user: AuthUser, id: number, body: PhiSubjectEditBody) {
   const confirmation = await findConfirmation(app.db, id);
   if (!confirmation) throw notFound(CONFIRMATION_NOT_FOUND);
-  if (confirmation.subjectType !== 'answer' && confirmation.subjectType !== 'comment') {
+  if (
+    (confirmation.subjectType !== 'answer' && confirmation.subjectType !== 'comment') ||
+    confirmation.subjectId === null
+  ) {
     throw conflict('Edit this text on its own page.', 'phi_subject_edited_elsewhere');
   }
+  const subjectId = confirmation.subjectId;
   const text = cleanText(body.text);
   // The item and its kind's length rule before the patient-identifier check (issue 22); again under the lock.
-  await editableSubject(app.db, confirmation.subjectId, text, { lock: false });
+  await editableSubject(app.db, subjectId, text, { lock: false });
   const confirmed = await checkTexts({ text }, body.phiConfirmations);
   await app.db.transaction(async (tx) => {
-    const { comment, kind } = await editableSubject(tx, confirmation.subjectId, text);
+    const { comment, kind } = await editableSubject(tx, subjectId, text);
     await replaceCommentText(tx, comment.id, text, user.id, new Date());
     await storeConfirmations(tx, { type: kind, id: comment.id, userId: user.id }, confirmed);
     await recordAudit(tx, {

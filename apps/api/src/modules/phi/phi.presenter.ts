@@ -13,6 +13,9 @@ function linkOf(row: ConfirmationRow): string | null {
       return row.consensus_status === null
         ? null
         : `/moderator/consensus-summary-preview/${row.subject_id}/${row.consensus_status}`;
+    case 'image':
+      // An image has no page of its own: the list shows it (`image.url`).
+      return null;
     case 'campaign':
       return row.topic_id === null ? null : `/moderator/questions/${row.topic_id}/details`;
     default:
@@ -23,7 +26,10 @@ function linkOf(row: ConfirmationRow): string | null {
 const kindOf = (kind: string): PhiFindingKind =>
   (PHI_FINDING_KINDS as readonly string[]).includes(kind) ? (kind as PhiFindingKind) : 'other_id';
 
-export function presentConfirmation(row: ConfirmationRow): PhiConfirmationItem {
+/**
+ * `imageUrl`: where an uploaded image is served (the uploads module's, which knows S3_PUBLIC_URL).
+ */
+export function presentConfirmation(row: ConfirmationRow, imageUrl: (key: string) => string): PhiConfirmationItem {
   return {
     id: row.id,
     subjectType: row.subject_type,
@@ -36,6 +42,7 @@ export function presentConfirmation(row: ConfirmationRow): PhiConfirmationItem {
     author: { id: row.user_id, firstName: row.first_name, lastName: row.last_name },
     link: linkOf(row),
     subjectText: row.subject_text,
+    image: row.image_key === null ? null : { url: imageUrl(row.image_key), boxes: row.boxes ?? [] },
     createdAt: iso(row.created_at),
   };
 }

@@ -1,9 +1,14 @@
-import { PHI_CONFIRMATIONS_PAGE_SIZE, type PhiSubjectType } from '@pc/contracts';
+import { PHI_CONFIRMATIONS_PAGE_SIZE, type PhiImageBox, type PhiSubjectType } from '@pc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { phiConfirmations } from '../../db/schema/index.js';
 import { selectRows } from '../../db/raw-sql.js';
 import type { ConfirmedFinding } from './phi.service.js';
+
+/** A confirmed finding of an uploaded image: where its words are, in pixels of the stored image. */
+export interface ConfirmedImageFinding extends ConfirmedFinding {
+  boxes: PhiImageBox[];
+}
 
 export interface Subject {
   type: PhiSubjectType;
@@ -35,6 +40,35 @@ export async function replaceConfirmations(
   );
 }
 
+/**
+ * The confirmed findings of an uploaded image replace the image's earlier ones: the same key is the
+ * same pixels, so the same findings; the newest uploader is the one who confirmed them last.
+ */
+export async function replaceImageConfirmations(
+  tx: Tx,
+  image: { key: string; userId: number },
+  confirmed: readonly ConfirmedImageFinding[],
+): Promise<void> {
+  await tx.delete(phiConfirmations).where(eq(phiConfirmations.imageKey, image.key));
+  if (confirmed.length === 0) return;
+  await tx.insert(phiConfirmations).values(
+    confirmed.map((f) => ({
+      subjectType: 'image' as const,
+      subjectId: null,
+      imageKey: image.key,
+      boxes: f.boxes,
+      field: f.field,
+      kind: f.kind,
+      text: f.text,
+      start: f.start,
+      end: f.end,
+      before: f.before,
+      after: f.after,
+      userId: image.userId,
+    })),
+  );
+}
+
 export async function deleteConfirmations(tx: Tx | Db, subject: Subject): Promise<void> {
   await tx
     .delete(phiConfirmations)
@@ -44,7 +78,10 @@ export async function deleteConfirmations(tx: Tx | Db, subject: Subject): Promis
 export interface ConfirmationRow {
   id: number;
   subject_type: PhiSubjectType;
-  subject_id: number;
+  /** Null for an image, which `image_key` names instead. */
+  subject_id: number | null;
+  image_key: string | null;
+  boxes: PhiImageBox[] | null;
   field: string;
   kind: string;
   text: string;
@@ -72,7 +109,7 @@ export async function listConfirmations(db: Db, page: number): Promise<{ rows: C
   const [rows, [count]] = await Promise.all([
     selectRows<ConfirmationRow>(
       db,
-      sql`select p.id, p.subject_type, p.subject_id, p.field, p.kind, p.text, p.before, p.after, p.user_id,
+      sql`select p.id, p.subject_type, p.subject_id, p.image_key, p.boxes, p.field, p.kind, p.text, p.before, p.after, p.user_id,
           u.first_name, u.last_name, p.created_at,
           case p.subject_type
             when 'answer' then (select c.topic_id from comments c where c.id = p.subject_id)

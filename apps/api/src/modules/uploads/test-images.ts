@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /**
  * Real images for tests (upload tests here, the consensus wizard's end-to-end tests): a PNG of any
@@ -66,3 +67,37 @@ export const JPEG_IMAGE = Buffer.from(
 
 /** A 1x1 lossy WebP (42 bytes). */
 export const WEBP_IMAGE = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+
+/** One line of text drawn into a `textImage`, at (x, y) of its baseline, in pixels. */
+export interface DrawnText {
+  text: string;
+  x: number;
+  y: number;
+  size?: number;
+}
+
+/**
+ * A PNG with text burned in, as an X-ray's or ECG's label is: drawn by sharp from an SVG with DejaVu
+ * Sans (Debian's fonts-dejavu-core, on every machine of this project). `dark`: light text on black,
+ * with a grey disc standing for the anatomy.
+ */
+export async function textImage(
+  width: number,
+  height: number,
+  lines: readonly DrawnText[],
+  options: { dark?: boolean } = {},
+): Promise<Buffer> {
+  const [background, ink] = options.dark ? ['#111111', '#eeeeee'] : ['#ffffff', '#111111'];
+  const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="${background}"/>
+    ${options.dark ? `<ellipse cx="${width / 2}" cy="${height / 2}" rx="${width / 3}" ry="${height / 3}" fill="#555555"/>` : ''}
+    ${lines
+      .map(
+        (l) =>
+          `<text x="${l.x}" y="${l.y}" font-family="DejaVu Sans" font-size="${l.size ?? 40}" fill="${ink}">${escaped(l.text)}</text>`,
+      )
+      .join('\n')}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -1,9 +1,17 @@
-import { UPLOAD_IMAGE_TYPES, uploadedImageSchema } from '@pc/contracts';
+import {
+  PHI_CONFIRMATIONS_HEADER,
+  PHI_CONFIRMATIONS_HEADER_MAX,
+  phiImageSuspectedErrorSchema,
+  UPLOAD_IMAGE_TYPES,
+  uploadedImageSchema,
+} from '@pc/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createObjectStorage } from '../../lib/object-storage.js';
 import { notFound } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { confirmationsOfHeader } from './image-phi.js';
 import { IMAGE_UPLOADERS } from './uploads.policy.js';
 import { toUploadedImage } from './uploads.presenter.js';
 import { contentTypeOfKey, IMAGE_KEY, readImage, storeImage, tooLarge, wrongType } from './uploads.service.js';
@@ -16,6 +24,20 @@ const imageKeyParamsSchema = z.object({
 const imageContent = Object.fromEntries(
   UPLOAD_IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ contentMediaType: type }) }]),
 );
+
+/**
+ * The confirmations header, documented so that generated clients know it; its value is checked in
+ * the handler (image-phi.ts `confirmationsOfHeader`), whose 400 names the header. Loose: every other
+ * header (authorization, content-type) passes untouched.
+ */
+const uploadHeadersSchema = z.looseObject({
+  [PHI_CONFIRMATIONS_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      'Findings of an earlier 422 that do not identify a patient: a JSON array of {"field": "image", "kind", "text"}',
+    ),
+});
 
 /** Keys are content hashes: a key's bytes never change, so anyone may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,14 +76,27 @@ export default async function uploadsRoutes(app: FastifyInstance) {
           'The body is the image itself, with its Content-Type. The type is checked from the bytes; the image is ' +
           'stored re-encoded without its metadata (EXIF, GPS, XMP, IPTC, comments), turned as its EXIF orientation ' +
           'said; the same bytes uploaded again answer the same URL. Over the size limit (UPLOAD_MAX_BYTES, 5 MB by ' +
-          'default) or 40 megapixels: 413; an image that cannot be decoded: 400.',
+          'default) or 40 megapixels: 413; an image that cannot be decoded: 400. The text in the image is read (OCR) ' +
+          'and checked for patient identifiers like written text: an unconfirmed finding answers 422 `phi_suspected` ' +
+          "with each finding's boxes in pixels of the stored image, and nothing is stored. To confirm findings, send " +
+          `the upload again with the \`${PHI_CONFIRMATIONS_HEADER}\` header: a JSON array of ` +
+          `\`{"field": "image", "kind", "text"}\` (at most ${PHI_CONFIRMATIONS_HEADER_MAX} characters; a malformed ` +
+          'header is a 400). Reading the text is bounded: 503 `busy` when too many images wait, 503 ' +
+          '`time_budget_exceeded` when one takes too long.',
         operationId: 'uploadImage',
         tags,
         consumes: [...UPLOAD_IMAGE_TYPES],
-        response: { 200: uploadedImageSchema },
+        headers: uploadHeadersSchema,
+        response: { 200: uploadedImageSchema, 422: phiImageSuspectedErrorSchema },
       },
     },
-    async (request) => toUploadedImage(storage, await storeImage(storage, request.body, maxBytes)),
+    async (request) => {
+      const uploader = {
+        userId: requireUser(request).id,
+        confirmations: confirmationsOfHeader(request.headers[PHI_CONFIRMATIONS_HEADER]),
+      };
+      return toUploadedImage(storage, await storeImage(app.db, storage, request.body, maxBytes, uploader));
+    },
   );
 
   r.get(

@@ -258,7 +258,7 @@ describe('the API document', () => {
         'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } },
       },
     });
-    expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '413', '429']);
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '413', '422', '429']);
     const get = doc.paths['/api/v1/uploads/{key}'].get;
     expect(get.security).toEqual([]);
     expect(Object.keys(get.responses['200'].content)).toEqual(['image/png', 'image/jpeg', 'image/webp']);

@@ -14,6 +14,7 @@ export const SUBJECT_WORDS: Record<PhiSubjectType, string> = {
   report: 'report',
   consensus: 'consensus summary',
   campaign: 'e-mail campaign',
+  image: 'uploaded image',
 };
 
 /** What deleting each kind of subject does, as the API does it (docs/phi.md "Moderators"). */
@@ -24,6 +25,8 @@ export const DELETE_EFFECTS: Record<PhiSubjectType, string> = {
   report: 'The report is removed.',
   consensus: 'The consensus summary is deleted.',
   campaign: 'The e-mail campaign is deleted.',
+  // The API refuses (409): an image is removed where it is used.
+  image: 'The image is removed where it is used, not from here.',
 };
 
 /** Only an answer's or comment's text is edited here; the other subjects have their own forms. */

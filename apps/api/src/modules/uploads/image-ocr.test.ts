@@ -1,0 +1,44 @@
+import { ERROR_CODES } from '@pc/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.js';
+import { OCR_QUEUE, openOcr, readWords, releaseOcr } from '../../lib/ocr.js';
+import { textOfWords } from './image-ocr.js';
+
+/** The OCR worker's bounds (lib/ocr.ts), and how its words become the detector's text. */
+beforeAll(openOcr);
+afterAll(releaseOcr);
+
+describe('the OCR worker', () => {
+  it('takes the image it reads and OCR_QUEUE waiting ones, and refuses the rest at once with 503 busy', async () => {
+    const blank = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    // Asked in one tick: none can finish before the last is counted.
+    const capacity = 1 + OCR_QUEUE;
+    const answers = await Promise.allSettled(Array.from({ length: capacity + 2 }, () => readWords(blank)));
+    expect(answers.slice(0, capacity).map((a) => a.status)).toEqual(Array(capacity).fill('fulfilled'));
+    for (const answer of answers.slice(capacity)) {
+      const reason = (answer as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(AppError);
+      expect(reason).toMatchObject({ statusCode: 503, code: ERROR_CODES.busy });
+    }
+    // The queue empties: the next image is taken.
+    expect(await readWords(blank)).toEqual([]);
+  });
+});
+
+describe('the text of the words', () => {
+  it('puts a line of the image on a line of text, one space between words, and keeps where each went', () => {
+    const words = [
+      { text: 'Patient:', line: '1.1.1' },
+      { text: 'Maria', line: '1.1.1' },
+      { text: 'Lopez', line: '1.1.1' },
+      { text: 'MRN:', line: '1.1.2' },
+      { text: '84736251', line: '1.1.2' },
+    ];
+    const { text, spans } = textOfWords(words);
+    expect(text).toBe('Patient: Maria Lopez\nMRN: 84736251');
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(words.map((w) => w.text));
+  });
+});
