@@ -19,7 +19,7 @@ type Gesture =
   | { kind: 'move' | 'resize'; id: string; start: Point; box: PhiImageBox };
 
 export interface BlurAreaEditorProps {
-  /** The chosen file's object URL. */
+  /** The chosen file as a data: URL. */
   src: string;
   /** The size the server's boxes refer to. */
   image: Size;

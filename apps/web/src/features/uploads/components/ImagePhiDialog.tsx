@@ -1,6 +1,6 @@
 import '../../phi/phi.css';
 import './blur.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHI_CONFIRMATIONS_HEADER_MAX, type PhiImageBox } from '@pc/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -50,9 +50,11 @@ export function ImagePhiDialog({
   const addId = useId();
 
   useEffect(() => {
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
+    // A data: URL, not an object URL: the app's Content-Security-Policy allows data: images, not blob:.
+    const reader = new FileReader();
+    reader.onload = () => setSrc(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
 
   const confirmations = useMemo(() => confirmationsHeader(refusal.findings), [refusal.findings]);
@@ -84,12 +86,12 @@ export function ImagePhiDialog({
       closeOnClickOutside={false}
     >
       <Stack gap="sm">
-        <Text size="sm" role="status">
-          {pending
-            ? 'Uploading the image…'
-            : 'Blur the marked areas and upload the image, or confirm that none of them identifies a patient.'}
-        </Text>
         <Text size="sm">{refusal.message}</Text>
+        <Text size="sm">
+          The marked areas will be blurred: drag on the image to add one, or use Add area. Or confirm that none of the
+          listed parts identifies a patient.
+        </Text>
+        <VisuallyHidden role="status">{pending ? 'Uploading the image…' : ''}</VisuallyHidden>
         {src && (
           <BlurAreaEditor
             src={src}

@@ -1,6 +1,6 @@
 import type { PhiImageBox } from '@pc/contracts';
 import { type Size, scaleBox } from './blur-areas';
-import { grow, marginOf, redactArea } from './redact';
+import { boundsOf, grow, marginOf, redactAreas } from './redact';
 
 /** JPEG and WebP are lossy: encoded as the server re-encodes them (quality 90). */
 const QUALITY = 0.9;
@@ -21,13 +21,16 @@ export async function blurredImageFile(file: File, boxes: readonly PhiImageBox[]
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) throw new Error('No 2D canvas');
     context.drawImage(bitmap, 0, 0);
-    for (const reportedBox of boxes) {
-      const box = scaleBox(reportedBox, reported, size);
-      // Only the area and its pixelated margin are read back and written.
-      const region = grow(box, marginOf(box), size);
-      const image = context.getImageData(region.x, region.y, region.width, region.height);
-      redactArea(image, { ...box, x: box.x - region.x, y: box.y - region.y });
-      context.putImageData(image, region.x, region.y);
+    const areas = boxes.map((box) => scaleBox(box, reported, size));
+    // Only the part of the image the areas and their pixelated margins cover is read back and written.
+    const region = boundsOf(areas.map((box) => grow(box, marginOf(box), size)));
+    if (region) {
+      const pixels = context.getImageData(region.x, region.y, region.width, region.height);
+      redactAreas(
+        pixels,
+        areas.map((box) => ({ ...box, x: box.x - region.x, y: box.y - region.y })),
+      );
+      context.putImageData(pixels, region.x, region.y);
     }
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, file.type, QUALITY));
     // A browser that cannot encode the type answers PNG (or nothing): the server checks the type.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockOf, grow, marginOf, type Pixels, pixelate, redactArea } from './redact';
+import { blockOf, boundsOf, grow, marginOf, type Pixels, pixelate, redactAreas } from './redact';
+
+const redactArea = (p: Pixels, box: { x: number; y: number; width: number; height: number }) => redactAreas(p, [box]);
 
 /** Black "text" on white: every other pixel of every other row inside the box, the finest detail there is. */
 function page(width: number, height: number, text: { x: number; y: number; width: number; height: number }): Pixels {
@@ -67,6 +69,27 @@ describe('redactArea', () => {
     redactArea(p, { x: 40, y: 40, width: 30, height: 30 });
     expect(coloursIn(p, { x: 40, y: 40, width: 10, height: 10 }).size).toBe(1);
     expect(p.data.length).toBe(50 * 50 * 4);
+  });
+});
+
+describe('redactAreas', () => {
+  it('leaves each of two neighbouring areas one colour: no margin pixelates over a fill', () => {
+    const jane = { x: 10, y: 10, width: 40, height: 20 };
+    const doe = { x: 52, y: 10, width: 30, height: 20 };
+    const p = page(100, 40, boundsOf([jane, doe])!);
+    redactAreas(p, [jane, doe]);
+    expect(coloursIn(p, jane).size).toBe(1);
+    expect(coloursIn(p, doe).size).toBe(1);
+  });
+
+  it('reads and writes only the bounds of the areas it is given', () => {
+    expect(boundsOf([])).toBeNull();
+    expect(
+      boundsOf([
+        { x: 10, y: 10, width: 40, height: 20 },
+        { x: 52, y: 5, width: 30, height: 20 },
+      ]),
+    ).toEqual({ x: 10, y: 5, width: 72, height: 25 });
   });
 });
 

@@ -70,11 +70,24 @@ export function pixelate(pixels: Pixels, box: PhiImageBox, block: number) {
   }
 }
 
-/** Makes one area unreadable in place: its margin pixelated in large blocks, the area filled. */
-export function redactArea(pixels: Pixels, box: PhiImageBox) {
-  const area = grow(box, 0, pixels);
-  if (area.width <= 0 || area.height <= 0) return;
-  const colour = meanOf(pixels, area);
-  pixelate(pixels, grow(area, marginOf(area), pixels), blockOf(area));
-  fill(pixels, area, colour);
+/**
+ * Makes areas unreadable in place: every area's margin pixelated in large blocks, then every area
+ * filled with its mean colour as it was. The fills come last so that the margin of one area never
+ * pixelates part of a neighbour (the words of a line lie side by side) back over its fill.
+ */
+export function redactAreas(pixels: Pixels, boxes: readonly PhiImageBox[]) {
+  const areas = boxes.map((box) => grow(box, 0, pixels)).filter((area) => area.width > 0 && area.height > 0);
+  const colours = areas.map((area) => meanOf(pixels, area));
+  for (const area of areas) pixelate(pixels, grow(area, marginOf(area), pixels), blockOf(area));
+  for (const [i, area] of areas.entries()) fill(pixels, area, colours[i]!);
+}
+
+/** The smallest box holding all the given ones (null for none). */
+export function boundsOf(boxes: readonly PhiImageBox[]): PhiImageBox | null {
+  if (boxes.length === 0) return null;
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x, y, width: right - x, height: bottom - y };
 }
