@@ -1,5 +1,6 @@
 import type { InternalTopicListItem, PhiImageFinding, PhiImageSuspectedError } from '@pc/contracts';
 import type { Browser, Page, Route } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
@@ -140,8 +141,14 @@ async function coloursInServedImage(src: string, box: { x: number; y: number; wi
       c.drawImage(bitmap, 0, 0);
       const data = c.getImageData(box.x, box.y, box.width, box.height).data;
       const colours = new Set<string>();
-      for (let i = 0; i < data.length; i += 4) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
-      return { size: [bitmap.width, bitmap.height], colours: colours.size };
+      let [low, high] = [255, 0];
+      for (let i = 0; i < data.length; i += 4) {
+        colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+        const grey = (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
+        [low, high] = [Math.min(low, grey), Math.max(high, grey)];
+      }
+      // A JPEG's fill is not exactly one colour; how far its brightest and darkest pixels lie apart is.
+      return { size: [bitmap.width, bitmap.height], colours: colours.size, spread: high - low };
     },
     { src, box },
   );
@@ -262,6 +269,36 @@ describe('an image that may identify a patient, in the consensus wizard', () => 
     expect((await coloursInServedImage(src, { x: 520, y: 180, width: 80, height: 80 })).colours).toBe(1);
     expect((await coloursInServedImage(src, { x: 455, y: 200, width: 30, height: 40 })).colours).toBeGreaterThan(1);
     await field.screenshot({ path: '/tmp/blur-uploaded-1280.png' });
+  });
+
+  it('blurs a JPEG turned by its EXIF orientation where the server’s boxes are (the picture as it stands)', async () => {
+    const image = await labelledImage();
+    // Stored a quarter turn back, with the EXIF orientation (6) that stands it up again, as phones do.
+    const jpeg = await sharp(image.png).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+    expect(await sharp(jpeg).metadata()).toMatchObject({ width: 360, height: 720, orientation: 6 });
+    refuseNextUploads(1, image);
+    const field = page.getByRole('group', { name: 'Tile image' });
+    await field.locator('input[type=file]').setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    const dialog = page.getByRole('dialog', { name: 'Tile image: this image may identify a patient' });
+    await dialog.waitFor();
+    await dialog.locator('.pc-blur__image').evaluate((img: HTMLImageElement) => img.decode());
+    // Shown standing, as the server's size says: the marks sit on the words.
+    const { stage, marks } = await boxesOnScreen();
+    expect(stage.width / stage.height).toBeCloseTo(2, 1);
+    const first = image.findings[0]!.boxes[0]!;
+    expect(marks[0]!.x).toBeCloseTo(stage.x + first.x * (stage.width / image.width), 0);
+    await dialog.getByRole('button', { name: 'Blur and upload' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const current = field.getByRole('img', { name: 'Current tile image' });
+    await expect.poll(() => current.getAttribute('src')).toMatch(/\.jpg$/);
+    const src = (await current.getAttribute('src'))!;
+    for (const box of image.findings.flatMap((f) => f.boxes)) {
+      const read = await coloursInServedImage(src, box);
+      expect(read.size).toEqual([image.width, image.height]);
+      expect(read.spread, `the box at ${box.x},${box.y} is flat`).toBeLessThan(24);
+    }
+    // The disc's edge, never chosen, is as sharp as it was.
+    expect((await coloursInServedImage(src, { x: 455, y: 200, width: 30, height: 40 })).spread).toBeGreaterThan(80);
   });
 
   it('uploads nothing on Cancel, and sends the confirmations with the same image on Confirm', async () => {
