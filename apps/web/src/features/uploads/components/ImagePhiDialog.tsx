@@ -112,8 +112,13 @@ export function ImagePhiDialog({
             <li key={index} data-kind={finding.kind}>
               <Text size="sm">
                 <strong>{index + 1}.</strong>{' '}
-                {finding.kind === 'face' ? 'A face' : <mark className="pc-phi-mark">{finding.text}</mark>}{' '}
-                {finding.kind === 'face' ? '' : IMAGE_KIND_LABELS[finding.kind]}
+                {finding.kind === 'face' ? (
+                  `Something that ${IMAGE_KIND_LABELS.face}`
+                ) : (
+                  <>
+                    <mark className="pc-phi-mark">{finding.text}</mark> {IMAGE_KIND_LABELS[finding.kind]}
+                  </>
+                )}
                 {areas.some((a) => a.finding === index) ? '' : ' (not blurred)'}
               </Text>
             </li>
