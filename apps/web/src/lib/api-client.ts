@@ -117,12 +117,17 @@ export async function apiDownload(path: string): Promise<Blob> {
 
 /**
  * `POST` of a file as the raw body (an image upload): bearer token and typed errors like apiFetch,
- * the file's own content type instead of JSON.
+ * the file's own content type instead of JSON. `headers` carry what a raw body cannot (an image's
+ * `x-phi-confirmations`).
  */
-export async function apiUpload<T>(path: string, file: Blob, signal?: AbortSignal): Promise<T> {
+export async function apiUpload<T>(
+  path: string,
+  file: Blob,
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const res = await send(
     `${API_BASE}${path}`,
-    { method: 'POST', headers: { 'content-type': file.type }, body: file, signal },
+    { method: 'POST', headers: { ...options.headers, 'content-type': file.type }, body: file, signal: options.signal },
     path,
   );
   return (await res.json().catch(() => null)) as T;

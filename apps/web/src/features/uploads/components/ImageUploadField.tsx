@@ -1,10 +1,27 @@
 import { Button, FileButton, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { PhiImageBox } from '@pc/contracts';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useUploadImage } from '../api/upload-image';
+import { type ImageUpload, useUploadImage } from '../api/upload-image';
+import { blurredImageFile } from '../utils/blur-image';
 import { IMAGE_ACCEPT, imageFileProblem } from '../utils/image-file';
+import { type ImageRefusal, imageRefusalOf } from '../utils/image-refusal';
+import { ImagePhiDialog } from './ImagePhiDialog';
 
 const UNEXPECTED = 'The image could not be uploaded. Please try again.';
+const NOT_BLURRED = 'The image could not be blurred in this browser. Please try again, or choose another image.';
+
+const failureMessage = (err: unknown) =>
+  err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : UNEXPECTED;
+
+/** An upload refused for suspected patient identifiers, under review in the blur tool. */
+interface Review {
+  file: File;
+  refusal: ImageRefusal;
+  error: string | null;
+  /** How many refusals this choice has met: a new one starts the tool again on its findings. */
+  round: number;
+}
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -18,6 +35,7 @@ export interface ImageUploadFieldProps {
 /**
  * One image of a form (avatar, tile, background): shows the current one, uploads a PNG, JPEG or WebP
  * chosen with the file button, and removes it. The field holds only the URL the server answered.
+ * An image the server refuses as possibly identifying a patient opens the blur tool (ImagePhiDialog).
  * It is a group named by `label`; tests reach its file input with
  * `getByRole('group', { name: label }).locator('input[type=file]')`.
  */
@@ -31,7 +49,25 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
+  const [review, setReview] = useState<Review | null>(null);
+  const [blurring, setBlurring] = useState(false);
   const upload = useUploadImage();
+
+  /** Uploads; a refusal for identifiers opens (or refreshes) the blur tool on that file. */
+  const send = (request: ImageUpload) =>
+    upload.mutate(request, {
+      onSuccess: (image) => {
+        setReview(null);
+        setError(null);
+        onChange(image.url);
+      },
+      onError: (err) => {
+        const refusal = imageRefusalOf(err);
+        if (refusal) setReview((r) => ({ file: request.file, refusal, error: null, round: (r?.round ?? 0) + 1 }));
+        else if (review) setReview((r) => r && { ...r, error: failureMessage(err) });
+        else setError(failureMessage(err));
+      },
+    });
 
   const choose = (file: File | null) => {
     // The same file chosen again after a refusal must fire a change again.
@@ -40,11 +76,23 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
     const problem = imageFileProblem(file);
     setError(problem);
     if (problem) return;
-    upload.mutate(file, {
-      onSuccess: (image) => onChange(image.url),
-      onError: (err) =>
-        setError(err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : UNEXPECTED),
-    });
+    send({ file });
+  };
+
+  const blurAndUpload = async (current: Review, boxes: PhiImageBox[]) => {
+    setBlurring(true);
+    let blurred: File;
+    try {
+      blurred = await blurredImageFile(current.file, boxes, current.refusal.image);
+    } catch {
+      setReview({ ...current, error: NOT_BLURRED });
+      return;
+    } finally {
+      setBlurring(false);
+    }
+    const problem = imageFileProblem(blurred);
+    if (problem) setReview({ ...current, error: problem });
+    else send({ file: blurred });
   };
 
   const remove = () => {
@@ -115,6 +163,22 @@ export function ImageUploadField({ label, value, onChange, description }: ImageU
         )}
       </Group>
       <VisuallyHidden role="status">{upload.isPending ? 'Uploading the image…' : ''}</VisuallyHidden>
+      {review && (
+        <ImagePhiDialog
+          key={review.round}
+          label={label}
+          file={review.file}
+          refusal={review.refusal}
+          pending={upload.isPending || blurring}
+          error={review.error}
+          onBlur={(boxes) => void blurAndUpload(review, boxes)}
+          onConfirm={(confirmations) => send({ file: review.file, confirmations })}
+          onCancel={() => {
+            upload.reset();
+            setReview(null);
+          }}
+        />
+      )}
       {error && (
         <Text id={errorId} size="sm" c="red.9" role="alert">
           {error}
