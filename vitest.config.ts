@@ -7,11 +7,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *
  * Two groups, one after the other: first the units and the API files, two at a time (Vitest's
  * default on 2 cores is one; an API file spends much of its time importing the app or waiting for
- * PostgreSQL, so a second worker nearly halves that part of the run), then the browser files, one at
- * a time (E2E_WORKERS), so no API file competes with Chromium and the product under test. Each browser
- * worker has a product of its own (e2e/support/global-setup.ts). Two at a time (E2E_WORKERS=2) took
- * the whole run to 10.6-11 minutes, but in three of four runs a Mantine option list closed under a
- * click (house ads, the question form) on the loaded cores: one at a time until those steps are robust.
+ * PostgreSQL, so a second worker nearly halves that part of the run), then the browser files, two at a
+ * time (E2E_WORKERS), so no API file competes with Chromium and the products under test. Each browser
+ * worker has a product of its own (e2e/support/global-setup.ts). Measured on 2 cores (2026-11-27): the
+ * browser files take 13 minutes one at a time and 8.5 two at a time, all passing, with other work on
+ * the machine; three at a time timed steps out on the loaded cores.
  */
 const FIRST = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
 
@@ -82,7 +82,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
     ],
