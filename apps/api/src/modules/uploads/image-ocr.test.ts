@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { OCR_QUEUE, openOcr, readWords, releaseOcr } from '../../lib/ocr.js';
-import { textOfWords } from './image-ocr.js';
+import { COLUMN_GAP_HEIGHTS, textOfWords } from './image-ocr.js';
 
 /** The OCR worker's bounds (lib/ocr.ts), and how its words become the detector's text. */
 beforeAll(openOcr);
@@ -40,5 +40,23 @@ describe('the text of the words', () => {
     const { text, spans } = textOfWords(words);
     expect(text).toBe('Patient: Maria Lopez\nMRN: 84736251');
     expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(words.map((w) => w.text));
+  });
+
+  it('starts a new line where a line of the image has a column gap, not at a word space', () => {
+    // 40-pixel letters: a word space of 12 px joins, a gap of 1,000 px (a second label) breaks.
+    const at = (x: number, width: number) => ({ x, y: 60, width, height: 40 });
+    const words = [
+      { text: 'LOPEZ,', line: '1.1.1', box: at(60, 150) },
+      { text: 'MARIA', line: '1.1.1', box: at(222, 140) },
+      { text: 'St.', line: '1.1.1', box: at(1450, 50) },
+      { text: 'Mary', line: '1.1.1', box: at(1512, 90) },
+    ];
+    expect(textOfWords(words).text).toBe('LOPEZ, MARIA\nSt. Mary');
+    // The gap at exactly the bound still joins: only a wider one is a column.
+    const edge = [
+      { text: 'a', line: '1', box: at(0, 10) },
+      { text: 'b', line: '1', box: at(10 + COLUMN_GAP_HEIGHTS * 40, 10) },
+    ];
+    expect(textOfWords(edge).text).toBe('a b');
   });
 });

@@ -94,18 +94,37 @@ export async function readImageWords(stored: Buffer): Promise<ReadImage> {
 }
 
 export interface ImageText {
-  /** The words, one line of the image per line of text, words separated by one space. */
+  /**
+   * The words, one line of the image per line of text, words separated by one space; words of one line
+   * set far apart (label columns: "LOPEZ, MARIA" at the left edge, "St. Mary Hospital" at the right)
+   * are on lines of their own, as a reader sees them.
+   */
   text: string;
   /** Where each word is in `text` (the same order as the words). */
   spans: { start: number; end: number }[];
 }
 
+/**
+ * A gap between two words of one line wider than this many times the line's letter height is a
+ * column break: a word space is well under one letter height, a tab stop or a second label several.
+ */
+export const COLUMN_GAP_HEIGHTS = 2.5;
+
+type PlacedWord = { text: string; line: string; box?: PhiImageBox };
+
+function columnBreak(before: PlacedWord, word: PlacedWord): boolean {
+  if (!before.box || !word.box) return false;
+  const gap = word.box.x - (before.box.x + before.box.width);
+  return gap > COLUMN_GAP_HEIGHTS * Math.max(before.box.height, word.box.height);
+}
+
 /** Joins the words into the text the detector reads, keeping where each word went. */
-export function textOfWords(words: readonly { text: string; line: string }[]): ImageText {
+export function textOfWords(words: readonly PlacedWord[]): ImageText {
   let text = '';
   const spans: ImageText['spans'] = [];
   words.forEach((word, i) => {
-    if (i > 0) text += words[i - 1]!.line === word.line ? ' ' : '\n';
+    const before = words[i - 1];
+    if (before) text += before.line === word.line && !columnBreak(before, word) ? ' ' : '\n';
     spans.push({ start: text.length, end: text.length + word.text.length });
     text += word.text;
   });
