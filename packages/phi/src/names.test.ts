@@ -53,3 +53,34 @@ describe('findNames: names of any origin in a person context (texts not in the c
     expect(names(text)).toEqual([]);
   });
 });
+
+describe('findNames: names printed in capitals, as labels, wristbands and face sheets print them (OCR of images)', () => {
+  it.each([
+    ['Name: LOPEZ MARIA DOB 03/14/1950', 'LOPEZ MARIA'],
+    ['PATIENT NAME: GARCIA, ANA F  MRN 7390184', 'GARCIA, ANA F'],
+    ['NAME: DOE, JANE', 'DOE, JANE'],
+    ['Pt: OKONKWO CHIDI R', 'OKONKWO CHIDI R'],
+    ['JOHN SMITH 03/14/1950', 'JOHN SMITH'],
+    ['ANA GARCIA #7390184', 'ANA GARCIA'],
+    ['PORTABLE CHEST\nMARIA WOJCIK\nMRN 4471029', 'MARIA WOJCIK'],
+  ])('%s', (text, name) => {
+    expect(new Set(names(text))).toEqual(new Set([name]));
+  });
+
+  it.each([
+    // A label whose value is a clinical word or holds no listed name.
+    'Pt: DNR DNI',
+    'Patient: NPO after midnight',
+    'Patient: PA CHEST',
+    'Pt: ALERT AND ORIENTED',
+    // A given name that is also a word, before a word: a heading, not a person.
+    'GRACE PERIOD 30 days',
+    'MAY UPDATE 2024',
+    'WILL CALL 555',
+    'BILL PAID 300',
+    // A record label after a given name is no surname.
+    'MARIA DOB 03/14/1950',
+  ])('%s', (text) => {
+    expect(names(text)).toEqual([]);
+  });
+});

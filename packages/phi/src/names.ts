@@ -160,6 +160,8 @@ const PERSON_POSSESSIONS = new Set(
 );
 /** A lowercase word after a capitalized genus ("Bartonella quintana", "Candida auris") is a species, not a name. */
 const GENUS = /^\p{Lu}\p{Ll}{3,}(?:a|us|um|ae|ia|is|es|ella|ii)$/u;
+/** The labels of a record's identifiers, which end a name written before them. */
+const RECORD_LABEL = /^(?:MRN|MR|DOB|DOS|ACCT|AGE|SEX|ID|FIN|CSN|ACC|DX)$/;
 /** After a name, an identifier label: "Dale, MRN 4471", "Okafor, Chidi | 62M", "Haddad, Samir (4471)". */
 const RECORD_AFTER = /^(?:[ \t]*[|(\n]|[ \t]*$|[ \t]{2}|[ \t]*,?[ \t]*(?:MRN|DOB|MR#|DOS|Acct|ACCT|Age|AGE)\b)/;
 
@@ -182,6 +184,29 @@ function capRun(text: string, toks: Tok[], i: number): number {
     else break;
   }
   return j;
+}
+
+/**
+ * The end of a name written in capitals from token k: up to four capitalised words, a comma after the first
+ * ("DOE, JANE") and one-letter initials allowed, at least one of them a listed name or shaped like one, and
+ * none a clinical word ("Pt: DNR DNI" is no name). -1 when it is not such a name.
+ */
+function upperNameRun(text: string, toks: Tok[], k: number): number {
+  let j = k;
+  while (j + 1 < toks.length && j - k < 3) {
+    const n = toks[j + 1];
+    const gap = text.slice(toks[j].end, n.start);
+    // A record label ends the name: "LOPEZ MARIA DOB 03/14/1950", "GARCIA, ANA F  MRN".
+    if (RECORD_AFTER.test(text.slice(toks[j].end, toks[j].end + 12))) break;
+    if (!(n.upper || /^\p{Lu}$/u.test(n.w)) || !(/^[ \t]+$/.test(gap) || (j === k && /^,[ \t]*$/.test(gap)))) break;
+    j++;
+  }
+  const run = toks.slice(k, j + 1).filter((t) => t.w.length > 1);
+  if (run.some((t) => clinicalWord(t.lw) || plainWord(t))) return -1;
+  const listed = (t: Tok) => GIVEN.has(t.lw) || SURNAMES.has(t.lw) || AMBIGUOUS.has(t.lw);
+  // An unlisted word counts when it is shaped like a name, not a 3-letter abbreviation ("DNR", "NPO").
+  if (!run.some((t) => listed(t) || (t.w.length >= 4 && unusualWord(t.lw)))) return -1;
+  return toks[j].end;
 }
 
 function followedByHeadNoun(text: string, toks: Tok[], j: number): boolean {
@@ -256,6 +281,10 @@ export function findNames(text: string): Candidate[] {
             if (a?.lw === 'and' && b && adjacent(text, a, b) && (nameWord(b) || AMBIGUOUS.has(b.lw)) && !plainWord(b))
               add(b.start, toks[capRun(text, toks, j + 2)].end);
           }
+        } else if (n.upper && gap.includes(':') && !isHonorific) {
+          // A record's label, then its value in capitals: "Name: LOPEZ MARIA", "PATIENT: DOE, JANE R".
+          const e = upperNameRun(text, toks, k);
+          if (e >= 0) add(n.start, e);
         } else if (n.lower && (lowerGiven(n) || (isHonorific && !plainWord(n)))) {
           add(n.start, lowerRun(text, toks, k));
         } else if (n.lower && !plainWord(n)) {
@@ -283,6 +312,23 @@ export function findNames(text: string): Candidate[] {
       if (j > i && !followedByHeadNoun(text, toks, j) && !EPONYMS.has(toks[j].lw)) add(t.start, toks[j].end);
       else if (j === i && next && adjacent(text, t, next) && PERSON_VERBS.has(next.lw)) add(t.start, t.end);
     }
+
+    // 2a. In capitals, as labels, wristbands and face sheets print it: a listed given name and a listed or unusual
+    // surname on a line of their own or before a number, date or record label ("JOHN SMITH 03/14/1950").
+    if (
+      t.upper &&
+      GIVEN.has(t.lw) &&
+      next?.upper &&
+      adjacent(text, t, next) &&
+      // A surname that is also a word ("SMITH", "BAKER") only after a given name that is no word ("GRACE PERIOD").
+      (SURNAMES.has(next.lw) || !commonWord(next.lw) || (!AMBIGUOUS.has(t.lw) && !commonWord(t.lw))) &&
+      !clinicalWord(next.lw) &&
+      !plainWord(next) &&
+      !RECORD_LABEL.test(next.w) &&
+      (RECORD_AFTER.test(text.slice(next.end, next.end + 12)) ||
+        /^[ \t]+[#\d]/.test(text.slice(next.end, next.end + 3)))
+    )
+      add(t.start, next.end);
 
     // 2b. A given name that is also a word, or a name-shaped word, before a name-shaped surname: "Rose Tillingham",
     // "Zainab Oyelaran", "Priya Venkatesan's".
