@@ -60,6 +60,17 @@ const envSchema = z.object({
   /** Member services' mailbox: named on every page and sign-in page, and where the support form writes. */
   SUPPORT_EMAIL: z.string().default(DEFAULT_SITE_CONFIG.memberServicesEmail),
   ...linkVariables,
+  /**
+   * More hosts whose addresses cite literature, guidelines or trials (comma-separated host names): a link
+   * to them is not taken for a patient identifier, as doi.org, PubMed and ClinicalTrials.gov are not.
+   */
+  PHI_REFERENCE_HOSTS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((h) => /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/i.test(h.trim())),
+      'comma-separated host names such as guidelines.example.org (no scheme, no path)',
+    )
+    .optional(),
   /** Other sites the redirect route may send members to, besides the links' own (comma-separated origins). */
   REDIRECT_ALLOWED_ORIGINS: z
     .string()
@@ -259,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .map((o) => o.trim())
         .filter(Boolean),
     } satisfies SiteConfig,
+    phi: {
+      referenceHosts: (e.PHI_REFERENCE_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
     features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS ?? e.NODE_ENV !== 'production', rewards: e.FEATURE_REWARDS },
     rewards: { valueUsd: e.REWARD_VALUE_USD, codesLowThreshold: e.REWARD_CODES_LOW_THRESHOLD },
     programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },

@@ -60,7 +60,7 @@ function thePool(): Piscina<Job, unknown> {
       niceIncrement: 10,
       idleTimeout: Number.POSITIVE_INFINITY,
     });
-    warm = pool.run({ name: 'detectPhi', input: '' }).catch(() => undefined);
+    warm = pool.run({ name: 'detectPhi', input: { text: '', options: {} } }).catch(() => undefined);
   }
   return pool;
 }
@@ -100,8 +100,15 @@ export async function runInPool<N extends CpuTaskName>(
  */
 export const INLINE_MAX_LENGTH = 500;
 
+/**
+ * The detector's settings from the server's configuration (`PHI_REFERENCE_HOSTS`): one per process, as
+ * the pool is; set when an app starts (plugins/cpu-pool.ts) and back to the defaults when it closes.
+ */
+export const detectorSettings: { referenceHosts: readonly string[] } = { referenceHosts: [] };
+
 /** The detector on `text`: inline when short, otherwise in the pool (see `runInPool`). */
 export async function detectPhiOffLoop(text: string): Promise<CpuTaskResult<'detectPhi'>> {
-  if (text.length <= INLINE_MAX_LENGTH) return cpuTasks.detectPhi(text);
-  return runInPool('detectPhi', text);
+  const input = { text, options: { referenceHosts: detectorSettings.referenceHosts } };
+  if (text.length <= INLINE_MAX_LENGTH) return cpuTasks.detectPhi(input);
+  return runInPool('detectPhi', input);
 }

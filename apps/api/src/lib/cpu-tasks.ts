@@ -1,11 +1,11 @@
-import { detectPhi } from '@pc/phi';
+import { type DetectOptions, detectPhi } from '@pc/phi';
 
 /**
  * The CPU-heavy functions the worker pool runs (cpu-pool.ts): pure, one argument and a result that
  * structured cloning carries (no class instances, no functions).
  */
 export const cpuTasks = {
-  detectPhi,
+  detectPhi: ({ text, options }: { text: string; options: DetectOptions }) => detectPhi(text, options),
 };
 
 export type CpuTaskName = keyof typeof cpuTasks;

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openCpuPool, releaseCpuPool } from '../lib/cpu-pool.js';
+import { detectorSettings, openCpuPool, releaseCpuPool } from '../lib/cpu-pool.js';
 import { openOcr, releaseOcr } from '../lib/ocr.js';
 
 /**
  * The worker pool for CPU-heavy work, and the OCR worker (lib/ocr.ts, started by the first image
- * only), live as long as the app: their threads end when the app closes.
+ * only), live as long as the app: their threads end when the app closes. The detector's settings come
+ * from the app's configuration.
  */
 export default fp(async function cpuPoolPlugin(app: FastifyInstance) {
   openCpuPool();
   openOcr();
+  detectorSettings.referenceHosts = app.config.phi.referenceHosts;
   app.addHook('onClose', async () => {
+    detectorSettings.referenceHosts = [];
     await Promise.all([releaseCpuPool(), releaseOcr()]);
   });
 });
