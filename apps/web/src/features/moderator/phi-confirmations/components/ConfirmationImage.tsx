@@ -24,9 +24,10 @@ export function ConfirmationImage({ url, boxes, alt }: { url: string; boxes: Phi
         }}
       />
       {size &&
-        boxes.map((box) => (
+        boxes.map((box, i) => (
           <span
-            key={`${box.x},${box.y},${box.width},${box.height}`}
+            // biome-ignore lint/suspicious/noArrayIndexKey: boxes have no id, two may be the same rectangle, and the list never reorders.
+            key={`${i}:${box.x},${box.y},${box.width},${box.height}`}
             className="pc-phi-thumb__mark"
             aria-hidden
             style={{
