@@ -1,10 +1,11 @@
-import type { InternalTopicListItem, PhiImageFinding, PhiImageSuspectedError } from '@pc/contracts';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { InternalTopicListItem, PhiImageSuspectedError } from '@pc/contracts';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { apiWith, tokenFor } from './support/moderator-tools';
+import { LABEL_MRN as MRN, LABEL_NAME as NAME, labelledImagePng } from './support/phi-image';
 import { baseUrl } from './support/product';
 import { signIn } from './support/sign-in';
 import { DESKTOP, PHONE } from './support/user-pages';
@@ -12,109 +13,75 @@ import { DESKTOP, PHONE } from './support/user-pages';
 /**
  * Issue 23 in Chromium, the author's side of patient identifiers in images: an IQ moderator (an author
  * of demo consensuses) uploads, in the consensus wizard, an image with a name and a record number
- * burned in. The upload is refused with 422 `phi_suspected`; the field's blur tool shows the image
- * with each finding's boxes marked where the words are, lists them in the text review's words, and
- * starts with every box chosen to blur. The author draws another area with the pointer, adds one with
- * "Add area" and moves, resizes and removes it with the keyboard, then "Blur and upload": the image the
- * server stores has each box filled with one colour. Then the author avatar: Cancel uploads nothing,
- * and "Confirm none of these identifies a patient" sends the same file with the confirmations header.
- * axe finds nothing serious in the tool at 1280 and 390 px; screenshots go to /tmp/blur-*.png.
- *
- * TODO(issue23-ocr): the FIRST upload of each image is answered here with a contract-shaped refusal,
- * because the server does not read images yet; every later upload (the blurred image, the confirmed
- * one) goes to the real server. Once issue23-ocr lands, drop `refuseNextUploads` and let the real OCR
- * read the same text (drawn large and plain on purpose): the expected findings below then come from it.
+ * burned in. The server reads it (OCR) and refuses it with 422 `phi_suspected`; the field's blur tool
+ * shows the image with each finding's boxes (the server's, from that 422) marked where the words are,
+ * lists them in the text review's words, and starts with every box chosen to blur. The author draws
+ * another area with the pointer, adds one with "Add area" and moves, resizes and removes it with the
+ * keyboard, then "Blur and upload": the image the server stores has each box filled with one colour.
+ * Then the author avatar: Cancel uploads nothing, and "Confirm none of these identifies a patient"
+ * sends the same file with the confirmations header. axe finds nothing serious in the tool at 1280
+ * and 390 px, whose buttons are in the order seen at each width; screenshots go to /tmp/blur-*.png.
+ * Nothing is intercepted: every answer is the real server's.
  */
 
 const AUTHOR = 'iqmoderator@example.org';
-/** What is burned into the image: two identifiers and a label that is none. */
-const NAME = 'Jane Doe';
-const MRN = '4481927';
 
 let browser: Browser;
 let page: Page;
 let caseId: number;
 
-interface TestImage {
-  png: Buffer;
-  width: number;
-  height: number;
-  findings: PhiImageFinding[];
-}
+/** The X-ray label (e2e/support/phi-image.ts), 720×360, with the name and the record number burned in. */
+const WIDTH = 720;
+const HEIGHT = 360;
+
+/** Every upload the page sends (its headers), in order. */
+const uploads: { headers: Record<string, string> }[] = [];
+const isUpload = (url: string, method: string) => method === 'POST' && url.endsWith('/api/v1/uploads/images');
 
 /**
- * A 720×360 "X-ray label" drawn on a canvas in the page (Chromium has the fonts): a dark picture with
- * a bright disc and three lines of white text, and the boxes of each identifier's words as an OCR
- * would answer them (one per word, measured with the canvas).
+ * Chooses a file in an upload field and answers the server's refusal of it: the 422 with the
+ * findings the OCR read and their boxes, which the tests take as what to expect.
  */
-async function labelledImage(): Promise<TestImage> {
-  const drawn = await page.evaluate(
-    ({ name, mrn }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 720;
-      canvas.height = 360;
-      const c = canvas.getContext('2d')!;
-      c.fillStyle = '#1b2733';
-      c.fillRect(0, 0, 720, 360);
-      c.fillStyle = '#8fa7bd';
-      c.beginPath();
-      c.arc(560, 220, 90, 0, Math.PI * 2);
-      c.fill();
-      c.fillStyle = '#ffffff';
-      c.font = 'bold 40px sans-serif';
-      c.textBaseline = 'top';
-      const boxesOf = (line: string, x: number, y: number) => {
-        c.fillText(line, x, y);
-        let at = x;
-        return line.split(' ').map((word) => {
-          const box = { x: Math.floor(at), y: y - 2, width: Math.ceil(c.measureText(word).width) + 1, height: 46 };
-          at += c.measureText(`${word} `).width;
-          return box;
-        });
-      };
-      c.fillText('CHEST PA', 40, 280);
-      const nameBoxes = boxesOf(name, 40, 40);
-      const mrnBoxes = boxesOf(`MRN ${mrn}`, 40, 110);
-      return { url: canvas.toDataURL('image/png'), nameBoxes, mrnBox: mrnBoxes[1]! };
-    },
-    { name: NAME, mrn: MRN },
-  );
-  return {
-    png: Buffer.from(drawn.url.split(',')[1]!, 'base64'),
-    width: 720,
-    height: 360,
-    findings: [
-      { field: 'image', kind: 'name', text: NAME, boxes: drawn.nameBoxes },
-      { field: 'image', kind: 'mrn', text: MRN, boxes: [drawn.mrnBox] },
-    ],
-  };
+async function chooseRefused(
+  input: ReturnType<Page['locator']>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<PhiImageSuspectedError> {
+  const answer = page.waitForResponse((r) => isUpload(r.url(), r.request().method()));
+  await input.setInputFiles(file);
+  const response = await answer;
+  const body = (await response.json()) as PhiImageSuspectedError;
+  expect(response.status(), JSON.stringify(body)).toBe(422);
+  expect(body.code).toBe('phi_suspected');
+  expect(body.image).toEqual({ width: WIDTH, height: HEIGHT });
+  // The OCR read both identifiers, and nothing else is taken for one ("MRN", "CHEST PA").
+  expect(body.findings.map((f) => [f.kind, f.text])).toEqual([
+    ['name', NAME],
+    ['mrn', MRN],
+  ]);
+  // Its boxes are where the words were drawn (e2e/support/phi-image.ts): the name's two words on the
+  // line at y 40 from x 40, the number after "MRN" on the line at y 110; the picture as it stands.
+  const [name, mrn] = body.findings;
+  expect(name!.boxes).toHaveLength(2);
+  expect(name!.boxes[0]!.x).toBeGreaterThanOrEqual(30);
+  expect(name!.boxes[0]!.x).toBeLessThan(50);
+  expect(name!.boxes[1]!.x).toBeGreaterThan(name!.boxes[0]!.x + name!.boxes[0]!.width);
+  for (const box of name!.boxes) expect(Math.abs(box.y - 40)).toBeLessThan(12);
+  expect(mrn!.boxes).toHaveLength(1);
+  expect(Math.abs(mrn!.boxes[0]!.y - 110)).toBeLessThan(12);
+  expect(mrn!.boxes[0]!.x).toBeGreaterThan(120);
+  return body;
 }
 
-/** Every upload the page sends, and how many of the next ones are answered with the image's refusal. */
-const uploads: { headers: Record<string, string> }[] = [];
-let refusals = 0;
-let refusal: PhiImageSuspectedError | null = null;
-
-function refuseNextUploads(count: number, image: TestImage) {
-  refusals = count;
-  refusal = {
-    code: 'phi_suspected',
-    message:
-      'This image may identify a patient. Blur the marked areas, or confirm that none of them identifies a patient.',
-    errors: [],
-    findings: image.findings,
-    image: { width: image.width, height: image.height },
-  } as PhiImageSuspectedError;
-}
-
-async function onUpload(route: Route) {
-  uploads.push({ headers: route.request().headers() });
-  if (refusals > 0 && refusal) {
-    refusals -= 1;
-    await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify(refusal) });
-    return;
-  }
-  await route.continue();
+/** The dialog's three choices, in DOM (tab) order, with where each is on screen. */
+async function choicesInOrder(dialog: ReturnType<Page['locator']>) {
+  return dialog
+    .getByRole('button', { name: /^(Cancel|Confirm none of these identifies a patient|Blur and upload)$/ })
+    .evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect();
+        return { name: n.textContent?.trim() ?? '', x: r.x, y: r.y };
+      }),
+    );
 }
 
 /** The page's image element's box, and each finding mark's, in CSS pixels. */
@@ -168,7 +135,9 @@ beforeAll(async () => {
     '/internal/topics?status=1,2&count=100&sort=expirationDate%20DESC',
   );
   caseId = topics.data.find((t) => t.answersCount >= 1)!.id;
-  await page.route('**/api/v1/uploads/images', onUpload);
+  page.on('request', (request) => {
+    if (isUpload(request.url(), request.method())) uploads.push({ headers: request.headers() });
+  });
 });
 
 afterAll(async () => {
@@ -183,12 +152,13 @@ describe('an image that may identify a patient, in the consensus wizard', () => 
     await page.getByRole('button', { name: 'Find case' }).click();
     await page.waitForURL(/step=consensusFormEdit/);
 
-    const image = await labelledImage();
-    refuseNextUploads(1, image);
+    const png = await labelledImagePng(page);
     const field = page.getByRole('group', { name: 'Tile image' });
-    await field
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: image.png });
+    const refusal = await chooseRefused(field.locator('input[type=file]'), {
+      name: 'label.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
     const dialog = page.getByRole('dialog', { name: 'Tile image: this image may identify a patient' });
     await dialog.waitFor();
     await dialog.locator('.pc-blur__image').evaluate((img: HTMLImageElement) => img.decode());
@@ -197,8 +167,10 @@ describe('an image that may identify a patient, in the consensus wizard', () => 
     await dialog.getByText(`1. ${NAME} looks like a name`, { exact: true }).waitFor();
     await dialog.getByText(`2. ${MRN} looks like a medical record number`, { exact: true }).waitFor();
     const { stage, marks } = await boxesOnScreen();
-    const scale = stage.width / image.width;
-    const expected = image.findings.flatMap((f) => f.boxes);
+    const scale = stage.width / WIDTH;
+    const expected = refusal.findings.flatMap((f) => f.boxes);
+    // One box per word: "Jane", "Doe" and the number.
+    expect(expected).toHaveLength(3);
     expect(marks).toHaveLength(expected.length);
     marks.forEach((mark, i) => {
       const box = expected[i]!;
@@ -240,7 +212,19 @@ describe('an image that may identify a patient, in the consensus wizard', () => 
     await dialog.locator('.pc-blur__stage').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/blur-dialog-1280.png' });
     const found = await seriousAxeViolations(page, { include: ['[role="dialog"]'] });
+    // Tab order is the order seen: in a row at 1280 px, the main choice last (rightmost); stacked at
+    // 390 px, the main choice first (topmost).
+    const row = await choicesInOrder(dialog);
+    expect(row.map((c) => c.name)).toEqual(['Cancel', 'Confirm none of these identifies a patient', 'Blur and upload']);
+    expect(row.map((c) => c.x)).toEqual([...row.map((c) => c.x)].sort((a, b) => a - b));
+    expect(new Set(row.map((c) => Math.round(c.y))).size).toBe(1);
     await page.setViewportSize(PHONE);
+    await expect
+      .poll(async () => (await choicesInOrder(dialog)).map((c) => c.name))
+      .toEqual(['Blur and upload', 'Confirm none of these identifies a patient', 'Cancel']);
+    const stack = await choicesInOrder(dialog);
+    expect(stack[0]!.y).toBeLessThan(stack[1]!.y);
+    expect(stack[1]!.y).toBeLessThan(stack[2]!.y);
     await page.screenshot({ path: '/tmp/blur-dialog-390.png' });
     await dialog.locator('.pc-blur__stage').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/blur-dialog-390-image.png' });
@@ -261,7 +245,7 @@ describe('an image that may identify a patient, in the consensus wizard', () => 
     const src = (await current.getAttribute('src'))!;
     for (const box of expected) {
       const read = await coloursInServedImage(src, box);
-      expect(read.size).toEqual([image.width, image.height]);
+      expect(read.size).toEqual([WIDTH, HEIGHT]);
       expect(read.colours, `the box at ${box.x},${box.y} is one colour`).toBe(1);
     }
     // The label the author drew an area over is gone too; the disc, never chosen, is untouched.
@@ -272,29 +256,37 @@ describe('an image that may identify a patient, in the consensus wizard', () => 
   });
 
   it('blurs a JPEG turned by its EXIF orientation where the server’s boxes are (the picture as it stands)', async () => {
-    const image = await labelledImage();
+    const png = await labelledImagePng(page);
     // Stored a quarter turn back, with the EXIF orientation (6) that stands it up again, as phones do.
-    const jpeg = await sharp(image.png).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp(png).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
     expect(await sharp(jpeg).metadata()).toMatchObject({ width: 360, height: 720, orientation: 6 });
-    refuseNextUploads(1, image);
     const field = page.getByRole('group', { name: 'Tile image' });
-    await field.locator('input[type=file]').setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    // The server reads the picture standing: its boxes are in the turned image's pixels.
+    const refusal = await chooseRefused(field.locator('input[type=file]'), {
+      name: 'label.jpg',
+      mimeType: 'image/jpeg',
+      buffer: jpeg,
+    });
     const dialog = page.getByRole('dialog', { name: 'Tile image: this image may identify a patient' });
     await dialog.waitFor();
     await dialog.locator('.pc-blur__image').evaluate((img: HTMLImageElement) => img.decode());
     // Shown standing, as the server's size says: the marks sit on the words.
     const { stage, marks } = await boxesOnScreen();
     expect(stage.width / stage.height).toBeCloseTo(2, 1);
-    const first = image.findings[0]!.boxes[0]!;
-    expect(marks[0]!.x).toBeCloseTo(stage.x + first.x * (stage.width / image.width), 0);
+    const first = refusal.findings[0]!.boxes[0]!;
+    expect(marks[0]!.x).toBeCloseTo(stage.x + first.x * (stage.width / WIDTH), 0);
+    expect(marks[0]!.y).toBeCloseTo(stage.y + first.y * (stage.height / HEIGHT), 0);
     await dialog.getByRole('button', { name: 'Blur and upload' }).click();
     await dialog.waitFor({ state: 'detached' });
     const current = field.getByRole('img', { name: 'Current tile image' });
     await expect.poll(() => current.getAttribute('src')).toMatch(/\.jpg$/);
     const src = (await current.getAttribute('src'))!;
-    for (const box of image.findings.flatMap((f) => f.boxes)) {
-      const read = await coloursInServedImage(src, box);
-      expect(read.size).toEqual([image.width, image.height]);
+    for (const box of refusal.findings.flatMap((f) => f.boxes)) {
+      // JPEG blocks carry a little of the white text just outside a box (the OCR's boxes are tight)
+      // into its edge pixels: the fill is read 2 px in from each side.
+      const inner = { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 };
+      const read = await coloursInServedImage(src, inner);
+      expect(read.size).toEqual([WIDTH, HEIGHT]);
       expect(read.spread, `the box at ${box.x},${box.y} is flat`).toBeLessThan(24);
     }
     // The disc's edge, never chosen, is as sharp as it was.
@@ -302,22 +294,20 @@ describe('an image that may identify a patient, in the consensus wizard', () => 
   });
 
   it('uploads nothing on Cancel, and sends the confirmations with the same image on Confirm', async () => {
-    const image = await labelledImage();
+    const png = await labelledImagePng(page);
     const field = page.getByRole('group', { name: 'Author avatar' });
     const input = field.locator('input[type=file]');
     const dialog = page.getByRole('dialog', { name: 'Author avatar: this image may identify a patient' });
 
-    refuseNextUploads(1, image);
     const sent = uploads.length;
-    await input.setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: image.png });
+    await chooseRefused(input, { name: 'avatar.png', mimeType: 'image/png', buffer: png });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(uploads.length).toBe(sent + 1);
     await field.getByText('No image chosen.').waitFor();
 
-    refuseNextUploads(1, image);
-    await input.setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: image.png });
+    await chooseRefused(input, { name: 'avatar.png', mimeType: 'image/png', buffer: png });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Confirm none of these identifies a patient' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -87,8 +87,8 @@ export default function PhiConfirmationsPage() {
           {TITLE}
         </Title>
         <Text size="sm" c="gray.7">
-          Texts whose writers confirmed that a highlighted part does not identify a patient, newest first. Open, edit or
-          delete any that does.
+          Texts and uploaded images whose writers confirmed that a highlighted part does not identify a patient, newest
+          first. Open, edit or delete any text that does.
         </Text>
       </Stack>
       {list.isPending && <PageLoader minHeight="30vh" />}

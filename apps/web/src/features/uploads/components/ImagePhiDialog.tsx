@@ -74,6 +74,22 @@ export function ImagePhiDialog({
     document.getElementById(addId)?.focus();
   };
 
+  const cancelButton = (
+    <Button key="cancel" variant="subtle" onClick={onCancel} disabled={pending}>
+      Cancel
+    </Button>
+  );
+  const confirmButton = (
+    <Button key="confirm" variant="default" onClick={() => onConfirm(confirmations)} disabled={pending || !canConfirm}>
+      Confirm none of these identifies a patient
+    </Button>
+  );
+  const blurButton = (
+    <Button key="blur" onClick={() => onBlur(areas.map((a) => a.box))} loading={pending} disabled={areas.length === 0}>
+      Blur and upload
+    </Button>
+  );
+
   return (
     <Modal
       opened
@@ -159,21 +175,17 @@ export function ImagePhiDialog({
           </Text>
         )}
         {!canConfirm && <Text size="sm">There are too many findings to confirm at once: blur the areas instead.</Text>}
-        {/* On a phone the three choices stack, the main one first. */}
+        {/*
+          On a phone the three choices stack, the main one first; on a wider screen they sit in a row,
+          the main one last (rightmost). The DOM order is the order seen at each width, so the tab order
+          follows what the eye reads (WCAG 2.4.3) rather than a CSS reversal.
+        */}
         <Group
           gap="xs"
           justify="flex-end"
-          style={phone ? { flexDirection: 'column-reverse', alignItems: 'stretch' } : undefined}
+          style={phone ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
         >
-          <Button variant="subtle" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="default" onClick={() => onConfirm(confirmations)} disabled={pending || !canConfirm}>
-            Confirm none of these identifies a patient
-          </Button>
-          <Button onClick={() => onBlur(areas.map((a) => a.box))} loading={pending} disabled={areas.length === 0}>
-            Blur and upload
-          </Button>
+          {phone ? [blurButton, confirmButton, cancelButton] : [cancelButton, confirmButton, blurButton]}
         </Group>
       </Stack>
     </Modal>

@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../ui/Icon';
 import { MemberRewardsLink } from '../../../question/components/MemberRewardsLink';
 import { formatDateTime } from '../../questions/utils/format';
+import { ConfirmationImage } from './ConfirmationImage';
 import {
   authorName,
   contextPieces,
+  IMAGE_NOT_DELETED_HERE,
+  imageAlt,
   isEditableHere,
   placeWords,
   SUBJECT_WORDS,
@@ -18,6 +21,9 @@ import {
  * One stored finding its writer confirmed: where it is, the finding highlighted in its context, its
  * kind, who wrote it and when, and what the moderator can do: open its page, edit an answer's or
  * comment's text, delete it. The buttons name the text they act on, since many are on the page.
+ * An uploaded image's finding (issue 23) shows the image with the finding's boxes marked, the text
+ * read from it around the finding, and a link to the full image; it has no Delete (the API refuses
+ * it with 409: an image is replaced where it is used), which the card says instead.
  */
 export function ConfirmationCard({
   item,
@@ -36,6 +42,7 @@ export function ConfirmationCard({
   const editable = isEditableHere(item.subjectType);
   const gone = editable && item.subjectText === null;
   const author = authorName(item);
+  const image = item.image;
   return (
     <Paper component="li" withBorder radius="md" p="md" data-confirmation-id={item.id}>
       <Stack gap="xs">
@@ -47,6 +54,12 @@ export function ConfirmationCard({
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           </Text>
         </Group>
+        {image && <ConfirmationImage url={image.url} boxes={image.boxes} alt={imageAlt(item)} />}
+        {image && (
+          <Text size="xs" c="gray.7" mb={-6}>
+            Text read from the image
+          </Text>
+        )}
         <p className="pc-phi-context">
           {context.before}
           <mark className="pc-phi-mark">{context.text}</mark>
@@ -74,6 +87,19 @@ export function ConfirmationCard({
               Open
             </Button>
           )}
+          {image && (
+            <Button
+              component="a"
+              href={image.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              variant="default"
+              aria-label={`Open image by ${author} with “${item.text}” (new tab)`}
+            >
+              Open image
+            </Button>
+          )}
           {editable && !gone && (
             <Button
               size="xs"
@@ -85,17 +111,24 @@ export function ConfirmationCard({
               Edit text
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<Icon name="trash" size={14} />}
-            aria-label={`Delete ${phrase}`}
-            onClick={() => onDelete(item)}
-          >
-            Delete
-          </Button>
+          {!image && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<Icon name="trash" size={14} />}
+              aria-label={`Delete ${phrase}`}
+              onClick={() => onDelete(item)}
+            >
+              Delete
+            </Button>
+          )}
         </Group>
+        {image && (
+          <Text size="sm" c="gray.7">
+            {IMAGE_NOT_DELETED_HERE}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -5,6 +5,7 @@ import {
   actionFailure,
   contextPieces,
   fieldWords,
+  imageAlt,
   pageOf,
   placeWords,
   subjectPhrase,
@@ -35,6 +36,8 @@ describe('the moderators’ list of confirmed patient identifiers', () => {
     expect(fieldWords('data.PatientCases.1.CaseText')).toBe('PatientCases 2 › CaseText');
     expect(fieldWords('data.ConsensusTitle')).toBe('ConsensusTitle');
     expect(placeWords({ subjectType: 'answer', field: 'text' })).toBe('Answer, text');
+    expect(placeWords({ subjectType: 'image', field: 'image' })).toBe('Uploaded image');
+    expect(imageAlt({ text: 'Jane Doe' })).toBe('Uploaded image, finding “Jane Doe” marked');
     expect(placeWords({ subjectType: 'consensus', field: 'data.Conclusion.ConclusionText' })).toBe(
       'Consensus summary, Conclusion › ConclusionText',
     );

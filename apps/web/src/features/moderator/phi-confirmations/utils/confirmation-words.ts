@@ -48,9 +48,25 @@ export function fieldWords(field: string): string {
   return parts.join(' › ');
 }
 
-/** Where the finding is: "Answer, text", "Consensus summary, Sections 1 › Text". */
+/**
+ * Where the finding is: "Answer, text", "Consensus summary, Sections 1 › Text"; an image has one
+ * field (`image`), so "Uploaded image" alone.
+ */
 export const placeWords = (item: Pick<PhiConfirmationItem, 'subjectType' | 'field'>) =>
-  `${capitalised(SUBJECT_WORDS[item.subjectType])}, ${fieldWords(item.field)}`;
+  item.subjectType === 'image'
+    ? capitalised(SUBJECT_WORDS.image)
+    : `${capitalised(SUBJECT_WORDS[item.subjectType])}, ${fieldWords(item.field)}`;
+
+/** The thumbnail's text alternative: what it is and what is marked on it. */
+export const imageAlt = (item: Pick<PhiConfirmationItem, 'text'>) =>
+  `${capitalised(SUBJECT_WORDS.image)}, finding “${item.text}” marked`;
+
+/**
+ * Why an image's confirmation has no Delete: the API refuses it (409), since an image is
+ * content-addressed and may be shown in several places; it is taken down where it is used.
+ */
+export const IMAGE_NOT_DELETED_HERE =
+  'An image is not deleted from this list: it may be used in several places. Replace it where it is used (a consensus summary’s or an ad’s form).';
 
 export const authorName = (item: Pick<PhiConfirmationItem, 'author'>) =>
   `${item.author.firstName} ${item.author.lastName}`.trim();
