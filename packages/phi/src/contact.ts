@@ -20,7 +20,13 @@ const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]\(?\d{1,5}\)?){2,5}(?![\w-])/g;
 /** Slashes between the groups: 404/555/0155 (three groups of 3, 3 and 4 digits are no date). */
 const PHONE_SLASHED = /(?<![\w/])\d{3}\/\d{3}\/\d{4}(?![\w/])/g;
 const PHONE_PLUS = /(?<![\w.+-])\+1\d{10}\b/g;
-const PHONE_7 = /(?<![\w./–-])\d{3}[-–]\d{4}(?![\w–-]|\.\d)(?!\s*(?:mg|mcg|ml|units|cells|kg|g\b|\/))/g;
+/**
+ * A local number. Not one whose first group starts with 1 (no North American exchange does, and lab
+ * ranges mostly do: "Platelets 150-4000"), nor one followed by a unit ("Ferritin 300-1200 ng/mL").
+ * A leading 0 stays a phone (a made-up "014-2231" is still written as one; no range starts with 0).
+ */
+const PHONE_7 =
+  /(?<![\w./–-])[02-9]\d{2}[-–]\d{4}(?![\w–-]|\.\d)(?!\s*(?:mg|mcg|ng|pg|ml|mmol|µmol|umol|iu|units?|cells|copies|kg|g\b|l\b|%|\/|x\s?10))/gi;
 /** "555 0152" or ten bare digits count only after a phone or fax word. */
 const PHONE_7_SPACED =
   /\b(?:phone|tel|telephone|cell|mobile|call|text|fax|reach|at|number|line)\b[^\d\n]{0,15}?(?<![\d.])(\d{3}[ .]\d{4})(?!\d|\.\d)/gi;

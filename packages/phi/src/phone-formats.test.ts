@@ -65,3 +65,17 @@ describe('phone formats of the identifier detector', () => {
     }
   });
 });
+
+describe('ranges written like a local number', () => {
+  it.each([
+    'Platelets 150-4000 over a week.',
+    'Platelets went 150-4000.',
+    'Ferritin 300-1200 ng/mL',
+    'CD4 200-500 cells',
+    'Viral load 400-2000 copies',
+    'Dose 250-1000 mg daily',
+  ])('%s is no phone', (text) => {
+    expect(detectPhi(text).filter((f) => f.kind === 'phone')).toEqual([]);
+  });
+});
+
