@@ -78,4 +78,3 @@ describe('ranges written like a local number', () => {
     expect(detectPhi(text).filter((f) => f.kind === 'phone')).toEqual([]);
   });
 });
-
