@@ -27,17 +27,23 @@ const imageContent = Object.fromEntries(
 
 /**
  * The confirmations header, documented so that generated clients know it; its value is checked in
- * the handler (image-phi.ts `confirmationsOfHeader`), whose 400 names the header. Loose: every other
- * header (authorization, content-type) passes untouched.
+ * the handler (image-phi.ts `confirmationsOfHeader`), whose 400 names the header. Every other header
+ * (authorization, content-type) passes untouched; like every part of every request (issue 22) they are
+ * bounded in the schema too, at Node's own limit for all headers together (16 KiB).
  */
-const uploadHeadersSchema = z.looseObject({
-  [PHI_CONFIRMATIONS_HEADER]: z
-    .string()
-    .optional()
-    .describe(
-      'Findings of an earlier 422 that do not identify a patient: a JSON array of {"field": "image", "kind", "text"}',
-    ),
-});
+const NODE_HEADERS_MAX = 16_384;
+const uploadHeadersSchema = z
+  .object({
+    [PHI_CONFIRMATIONS_HEADER]: z
+      .string()
+      .max(NODE_HEADERS_MAX)
+      .optional()
+      .describe(
+        'Findings of an earlier 422 that do not identify a patient: a JSON array of {"field": "image", "kind", "text"}',
+      ),
+  })
+  .catchall(z.union([z.string().max(NODE_HEADERS_MAX), z.array(z.string().max(NODE_HEADERS_MAX)).max(100)]))
+  .meta({ maxProperties: 200 });
 
 /** Keys are content hashes: a key's bytes never change, so anyone may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
