@@ -30,7 +30,7 @@ export const CPU_POOL_QUEUE = 4 * CPU_POOL_THREADS;
 type Job = { name: CpuTaskName; input: unknown };
 
 let pool: Piscina<Job, unknown> | null = null;
-/** Resolves once the first worker has loaded the tasks (a cold worker takes about a second). */
+/** Resolves once a worker has loaded the tasks (see `warmUp`). */
 let warm: Promise<unknown> = Promise.resolve();
 let users = 0;
 
@@ -60,9 +60,18 @@ function thePool(): Piscina<Job, unknown> {
       niceIncrement: 10,
       idleTimeout: Number.POSITIVE_INFINITY,
     });
-    warm = pool.run({ name: 'detectPhi', input: { text: '', options: {} } }).catch(() => undefined);
+    warmUp(pool);
   }
   return pool;
+}
+
+/**
+ * Tasks wait (outside their budget) until a worker has loaded the tasks: a cold worker takes about a
+ * second, several on a loaded machine, which is no task's own time. Called when the pool starts and
+ * after a task is cancelled, since piscina then replaces its thread with a cold one.
+ */
+function warmUp(p: Piscina<Job, unknown>): void {
+  warm = p.run({ name: 'detectPhi', input: { text: '', options: {} } }).catch(() => undefined);
 }
 
 /** Tasks the pool's threads have finished: how a test tells that work ran off the event loop. */
@@ -88,7 +97,10 @@ export async function runInPool<N extends CpuTaskName>(
   try {
     return (await p.run({ name, input }, { signal })) as CpuTaskResult<N>;
   } catch (error) {
-    if (signal.aborted) throw overBudget();
+    if (signal.aborted) {
+      if (pool === p) warmUp(p);
+      throw overBudget();
+    }
     throw error;
   }
 }

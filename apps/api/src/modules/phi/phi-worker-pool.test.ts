@@ -23,7 +23,20 @@ afterAll(() => t.close());
 // start of an IPv6 address, every "a" of a name or an e-mail) and finds nothing, so the answer is small.
 const worstText = 'a:'.repeat(PHI_CHECK_MAX_LENGTH / 2);
 
-describe('POST /phi/check on a large text', () => {
+/** Long enough for any task to finish on a loaded machine (the pool's thread runs at a lower priority). */
+const ROOMY_MS = 60_000;
+async function withBudget<T>(ms: number, run: () => Promise<T>): Promise<T> {
+  const budget = cpuBudget.ms;
+  cpuBudget.ms = ms;
+  try {
+    return await run();
+  } finally {
+    cpuBudget.ms = budget;
+  }
+}
+
+// A roomy budget may be used in full by a starved thread: the tests wait longer than it.
+describe('POST /phi/check on a large text', { timeout: 2 * ROOMY_MS }, () => {
   it('leaves the event loop free: /api/health answers while the detector runs', async () => {
     const headers = await t.authAs(member);
     // What the detector costs here, run inline (the event loop is blocked that long).
@@ -31,12 +44,9 @@ describe('POST /phi/check on a large text', () => {
     const inlineStarted = performance.now();
     detectPhi(worstText);
     const inlineMs = performance.now() - inlineStarted;
-    const warmUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/phi/check',
-      headers,
-      payload: { text: worstText },
-    });
+    const warmUp = await withBudget(ROOMY_MS, () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/phi/check', headers, payload: { text: worstText } }),
+    );
     expect(warmUp.statusCode).toBe(200);
 
     // How long the event loop was busy (running code, not waiting) while the check was in flight.
@@ -51,7 +61,9 @@ describe('POST /phi/check on a large text', () => {
         resolve(res.statusCode);
       }, 10),
     );
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/phi/check', headers, payload: { text: worstText } });
+    const res = await withBudget(ROOMY_MS, () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/phi/check', headers, payload: { text: worstText } }),
+    );
     const busyMs = performance.eventLoopUtilization(before).active;
 
     expect(res.statusCode).toBe(200);
@@ -82,23 +94,30 @@ describe('POST /phi/check on a large text', () => {
     } finally {
       cpuBudget.ms = budget;
     }
-    // The cancelled task's thread was replaced: the next large check is answered.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/phi/check',
-      headers,
-      payload: { text: `${'x '.repeat(400)}Call her daughter Maria Lopez at 555-0142.` },
-    });
-    expect(res.statusCode).toBe(200);
+    // The cancelled task's thread was replaced: the next large check is answered. Its budget is roomy, so
+    // what is shown is the pool going on, not how fast a low-priority thread runs on a loaded machine.
+    const res = await withBudget(ROOMY_MS, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/phi/check',
+        headers,
+        payload: { text: `${'x '.repeat(400)}Call her daughter Maria Lopez at 555-0142.` },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().findings.map((f: { kind: string }) => f.kind)).toEqual(['name', 'phone']);
   });
 
   it('a flood of large checks beyond the bounded queue is refused with 503 busy at once, never a 500', async () => {
     const headers = await t.authAs(member);
     const flood = CPU_POOL_THREADS + CPU_POOL_QUEUE + 4;
-    const answers = await Promise.all(
-      Array.from({ length: flood }, () =>
-        t.app.inject({ method: 'POST', url: '/api/v1/phi/check', headers, payload: { text: worstText } }),
+    // A roomy budget: every task the queue takes is answered however slowly the machine runs it, so each
+    // 503 is the queue's refusal, not a budget's.
+    const answers = await withBudget(ROOMY_MS, () =>
+      Promise.all(
+        Array.from({ length: flood }, () =>
+          t.app.inject({ method: 'POST', url: '/api/v1/phi/check', headers, payload: { text: worstText } }),
+        ),
       ),
     );
     const statuses = answers.map((res) => res.statusCode);
@@ -108,7 +127,9 @@ describe('POST /phi/check on a large text', () => {
     ).toBe(true);
     expect(statuses.filter((code) => code === 200).length).toBeGreaterThanOrEqual(1);
     const refused = answers.filter((res) => res.statusCode === 503);
+    // At least those past the threads and the queue (a task may finish before the last request arrives).
     expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeLessThanOrEqual(flood - CPU_POOL_THREADS);
     for (const res of refused) expect(res.json().code).toBe(ERROR_CODES.busy);
   });
 });
