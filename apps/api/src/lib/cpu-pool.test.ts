@@ -6,7 +6,9 @@ import { AppError } from './errors.js';
 beforeAll(async () => {
   openCpuPool();
   // Every thread up and the tasks loaded, so that the next tasks are counted against a warm pool.
-  await Promise.all(Array.from({ length: CPU_POOL_THREADS }, () => runInPool('detectPhi', { text: 'warm', options: {} })));
+  await Promise.all(
+    Array.from({ length: CPU_POOL_THREADS }, () => runInPool('detectPhi', { text: 'warm', options: {} })),
+  );
 });
 afterAll(releaseCpuPool);
 
@@ -15,7 +17,9 @@ describe('the CPU pool', () => {
     // Submitted in one tick: none can finish before the last is counted.
     const capacity = CPU_POOL_THREADS + CPU_POOL_QUEUE;
     const answers = await Promise.allSettled(
-      Array.from({ length: capacity + 3 }, () => runInPool('detectPhi', { text: 'Call Maria Lopez at 555-0142.', options: {} })),
+      Array.from({ length: capacity + 3 }, () =>
+        runInPool('detectPhi', { text: 'Call Maria Lopez at 555-0142.', options: {} }),
+      ),
     );
 
     expect(answers.slice(0, capacity).map((answer) => answer.status)).toEqual(Array(capacity).fill('fulfilled'));
