@@ -179,7 +179,7 @@ export async function benchmarkImages(): Promise<{ name: string; identifiers: bo
 
 /**
  * Photographs with faces: face-api's own demo photos (`@vladmandic/face-api/demo/sample*.jpg`, shipped
- * in the npm package under its MIT licence; groups of 2 to 5 people), turned as their EXIF says and
+ * in the npm package, MIT like it, no licence of their own; groups of 3 to 6 people), turned as their EXIF says and
  * scaled to `SIDE` on their longest side.
  */
 export async function facePhotos(): Promise<{ name: string; png: Buffer }[]> {

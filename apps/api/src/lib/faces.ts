@@ -98,7 +98,11 @@ function theWorker(): Promise<FaceWorker> {
         else job?.resolve(answer);
       });
       thread.on('error', failAll);
-      thread.on('exit', () => failAll(new Error('The face detector stopped.')));
+      thread.on('exit', () => {
+        // A thread that stopped on its own (not ended here) is not reused: the next image starts another.
+        if (worker === starting) worker = null;
+        failAll(new Error('The face detector stopped.'));
+      });
     });
     worker = starting;
     starting.catch(() => {

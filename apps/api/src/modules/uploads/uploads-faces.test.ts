@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * Issue 23: faces in an uploaded image are found (lib/faces.ts: face-api's tiny face detector in its
  * own thread) and treated as text burned in is: refused with kind `face` and one box per face, stored
  * once confirmed, listed for the moderators. The face is from face-api's own demo photograph
- * (`demo/sample1.jpg`, shipped in the npm package under its MIT licence), cut out and pasted at a
+ * (`demo/sample1.jpg`, shipped in the npm package, whose licence is MIT; the photos have none of their own), cut out and pasted at a
  * known place on a plain background, so the test knows where it is.
  */
 let t: TestApp;
