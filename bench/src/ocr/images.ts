@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /**
@@ -5,6 +7,7 @@ import sharp from 'sharp';
  * run needs no files: the kinds members upload, with and without identifiers burned in.
  */
 export const SIDE = 2000;
+const require = createRequire(import.meta.url);
 
 /** Deterministic pseudo-random bytes (the same images every run). */
 function noise(width: number, height: number, channels: 1 | 3, seed: number): Buffer {
@@ -172,4 +175,23 @@ export async function benchmarkImages(): Promise<{ name: string; identifiers: bo
     { name: 'clinical photograph, no text', identifiers: false, png: await photo() },
     { name: 'bar chart', identifiers: false, png: await chart() },
   ];
+}
+
+/**
+ * Photographs with faces: face-api's own demo photos (`@vladmandic/face-api/demo/sample*.jpg`, shipped
+ * in the npm package, MIT like it, no licence of their own; groups of 3 to 6 people), turned as their EXIF says and
+ * scaled to `SIDE` on their longest side.
+ */
+export async function facePhotos(): Promise<{ name: string; png: Buffer }[]> {
+  const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
+  return Promise.all(
+    [1, 2, 3, 4, 5, 6].map(async (n) => ({
+      name: `face-api demo photo ${n}`,
+      png: await sharp(path.join(demo, `sample${n}.jpg`))
+        .rotate()
+        .resize({ width: SIDE, height: SIDE, fit: 'inside' })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    })),
+  );
 }

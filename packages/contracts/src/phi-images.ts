@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, errorBodySchema } from './errors.js';
-import { PHI_FINDING_KINDS, phiImageBoxSchema } from './phi.js';
+import { phiImageBoxSchema, phiImageKindSchema } from './phi.js';
 
 /**
  * Patient identifiers in uploaded images (issue 23): text burned into the picture (X-ray and ECG
@@ -13,11 +13,7 @@ import { PHI_FINDING_KINDS, phiImageBoxSchema } from './phi.js';
 /** The one field of an image's findings and confirmations. */
 export const PHI_IMAGE_FIELD = 'image';
 
-/** A face is an identifier of its own (Safe Harbor's full-face photographs); its `text` is this word. */
-export const PHI_FACE_KIND = 'face';
-export const PHI_IMAGE_KINDS = [...PHI_FINDING_KINDS, PHI_FACE_KIND] as const;
-export const phiImageKindSchema = z.enum(PHI_IMAGE_KINDS);
-export type PhiImageKind = z.infer<typeof phiImageKindSchema>;
+/** The kinds of an image's findings (`PHI_IMAGE_KINDS`: a written text's, and `face`) live in phi.ts. */
 
 /** `phiImageBoxSchema` (a rectangle in pixels of the stored image) lives in phi.ts, which the moderators' list shares. */
 

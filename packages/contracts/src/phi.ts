@@ -15,6 +15,16 @@ export const phiKindSchema = z.enum(PHI_FINDING_KINDS);
 export type PhiFindingKind = z.infer<typeof phiKindSchema>;
 
 /**
+ * An image's findings have one kind more (issue 23): a face is an identifier of its own (Safe Harbor's
+ * full-face photographs); its `text` is this word. Here, not in phi-images.ts, because the moderators'
+ * list below shows image findings too.
+ */
+export const PHI_FACE_KIND = 'face';
+export const PHI_IMAGE_KINDS = [...PHI_FINDING_KINDS, PHI_FACE_KIND] as const;
+export const phiImageKindSchema = z.enum(PHI_IMAGE_KINDS);
+export type PhiImageKind = z.infer<typeof phiImageKindSchema>;
+
+/**
  * The longest text the check route takes: the longest single field the forms check while typing (a
  * consensus text field, 20,000 characters; answers are at most 4,000). Issue 22: no more than that.
  */
@@ -110,7 +120,8 @@ export const phiConfirmationItemSchema = z.object({
   subjectType: phiSubjectTypeSchema,
   subjectId: z.number().int().nullable(),
   field: z.string(),
-  kind: phiKindSchema,
+  // Written texts' kinds, and `face` for an image's faces.
+  kind: phiImageKindSchema,
   text: z.string(),
   before: z.string(),
   after: z.string(),

@@ -1,4 +1,4 @@
-import type { PhiFindingKind, PhiImageBox, PhiSubjectType } from '@pc/contracts';
+import type { PhiImageBox, PhiImageKind, PhiSubjectType } from '@pc/contracts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 
@@ -26,7 +26,8 @@ export const phiConfirmations = pgTable(
     imageKey: text('image_key'),
     boxes: jsonb('boxes').$type<PhiImageBox[]>(),
     field: text('field').notNull(),
-    kind: text('kind').$type<PhiFindingKind>().notNull(),
+    // A written text's kinds; an image's also `face` (issue 23).
+    kind: text('kind').$type<PhiImageKind>().notNull(),
     text: text('text').notNull(),
     start: integer('start').notNull(),
     end: integer('end').notNull(),

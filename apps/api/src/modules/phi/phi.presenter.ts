@@ -1,4 +1,4 @@
-import { type PhiConfirmationItem, PHI_FINDING_KINDS, type PhiFindingKind } from '@pc/contracts';
+import { PHI_IMAGE_KINDS, type PhiConfirmationItem, type PhiImageKind } from '@pc/contracts';
 import { iso } from '../../db/raw-sql.js';
 import type { ConfirmationRow } from './phi.queries.js';
 
@@ -23,8 +23,9 @@ function linkOf(row: ConfirmationRow): string | null {
   }
 }
 
-const kindOf = (kind: string): PhiFindingKind =>
-  (PHI_FINDING_KINDS as readonly string[]).includes(kind) ? (kind as PhiFindingKind) : 'other_id';
+/** A written text's kinds and an image's `face`; a kind the detector no longer has reads as `other_id`. */
+const kindOf = (kind: string): PhiImageKind =>
+  (PHI_IMAGE_KINDS as readonly string[]).includes(kind) ? (kind as PhiImageKind) : 'other_id';
 
 /**
  * `imageUrl`: where an uploaded image is served (the uploads module's, which knows S3_PUBLIC_URL).

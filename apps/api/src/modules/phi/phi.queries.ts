@@ -1,12 +1,13 @@
-import { PHI_CONFIRMATIONS_PAGE_SIZE, type PhiImageBox, type PhiSubjectType } from '@pc/contracts';
+import { PHI_CONFIRMATIONS_PAGE_SIZE, type PhiImageBox, type PhiImageKind, type PhiSubjectType } from '@pc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { phiConfirmations } from '../../db/schema/index.js';
 import { selectRows } from '../../db/raw-sql.js';
 import type { ConfirmedFinding } from './phi.service.js';
 
-/** A confirmed finding of an uploaded image: where its words are, in pixels of the stored image. */
-export interface ConfirmedImageFinding extends ConfirmedFinding {
+/** A confirmed finding of an uploaded image: where its words or faces are, in pixels of the stored image. */
+export interface ConfirmedImageFinding extends Omit<ConfirmedFinding, 'kind'> {
+  kind: PhiImageKind;
   boxes: PhiImageBox[];
 }
 

@@ -3,21 +3,25 @@ import {
   PHI_CONFIRMATIONS_HEADER,
   PHI_CONFIRMATIONS_HEADER_MAX,
   PHI_CONTEXT_LENGTH,
+  PHI_FACE_KIND,
   PHI_IMAGE_FIELD,
   PHI_IMAGE_SUSPECTED_MESSAGE,
   type PhiImageConfirmation,
   type PhiImageFinding,
   phiImageConfirmationsSchema,
 } from '@pc/contracts';
+import sharp from 'sharp';
 import { detectPhiOffLoop } from '../../lib/cpu-pool.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { findFaces } from '../../lib/faces.js';
 import type { ConfirmedImageFinding } from '../phi/phi.queries.js';
 import { boxesOfSpan, readImageWords, textOfWords } from './image-ocr.js';
 
 /**
  * Patient identifiers in an uploaded image (issue 23): the text read from it (image-ocr.ts) goes
  * through the same detector as written text, off the event loop (`detectPhiOffLoop`, as
- * `checkTexts` does), and each finding is mapped back to the boxes of the words it covers. A finding
+ * `checkTexts` does), and each finding is mapped back to the boxes of the words it covers; faces
+ * (lib/faces.ts) are one finding of kind `face`, text `face`, one box per face. A finding
  * no confirmation covers refuses the upload (422 `phi_suspected`, nothing stored); confirmed ones are
  * returned to be stored with the image.
  */
@@ -59,19 +63,30 @@ const covers = (c: PhiImageConfirmation, f: Pick<PhiImageFinding, 'kind' | 'text
   c.field === PHI_IMAGE_FIELD && c.kind === f.kind && c.text === f.text;
 
 /**
- * Reads the stored (re-encoded) image and checks its text. Throws 422 with every unconfirmed finding,
- * its boxes and the image's size; otherwise answers the confirmed findings to store.
+ * Reads the stored (re-encoded) image, checks its text and looks for faces (both workers at once).
+ * Throws 422 with every unconfirmed finding, its boxes and the image's size; otherwise answers the
+ * confirmed findings to store.
  */
 export async function checkImage(
   stored: Buffer,
   confirmations: readonly PhiImageConfirmation[],
 ): Promise<ConfirmedImageFinding[]> {
-  const image = await readImageWords(stored);
-  if (image.words.length === 0) return [];
+  const { width = 0, height = 0 } = await sharp(stored).metadata();
+  const [image, faces] = await Promise.all([readImageWords(stored), findFaces(stored, width, height)]);
+  if (image.words.length === 0 && faces.length === 0) return [];
   const { text, spans } = textOfWords(image.words);
   const unconfirmed: PhiImageFinding[] = [];
   const confirmed: ConfirmedImageFinding[] = [];
-  for (const finding of await detectPhiOffLoop(text)) {
+  if (faces.length > 0) {
+    const found: PhiImageFinding = { field: PHI_IMAGE_FIELD, kind: PHI_FACE_KIND, text: PHI_FACE_KIND, boxes: faces };
+    if (confirmations.some((c) => covers(c, found))) {
+      confirmed.push({ ...found, start: 0, end: 0, before: '', after: '' });
+    } else {
+      unconfirmed.push(found);
+    }
+  }
+  const findings = image.words.length > 0 ? await detectPhiOffLoop(text) : [];
+  for (const finding of findings) {
     const found: PhiImageFinding = {
       field: PHI_IMAGE_FIELD,
       kind: finding.kind,

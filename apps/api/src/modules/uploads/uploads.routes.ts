@@ -83,11 +83,12 @@ export default async function uploadsRoutes(app: FastifyInstance) {
           'stored re-encoded without its metadata (EXIF, GPS, XMP, IPTC, comments), turned as its EXIF orientation ' +
           'said; the same bytes uploaded again answer the same URL. Over the size limit (UPLOAD_MAX_BYTES, 5 MB by ' +
           'default) or 40 megapixels: 413; an image that cannot be decoded: 400. The text in the image is read (OCR) ' +
-          'and checked for patient identifiers like written text: an unconfirmed finding answers 422 `phi_suspected` ' +
+          'and checked for patient identifiers like written text, and faces are looked for (kind `face`, text ' +
+          '`face`, one box per face): an unconfirmed finding answers 422 `phi_suspected` ' +
           "with each finding's boxes in pixels of the stored image, and nothing is stored. To confirm findings, send " +
           `the upload again with the \`${PHI_CONFIRMATIONS_HEADER}\` header: a JSON array of ` +
           `\`{"field": "image", "kind", "text"}\` (at most ${PHI_CONFIRMATIONS_HEADER_MAX} characters; a malformed ` +
-          'header is a 400). Reading the text is bounded: 503 `busy` when too many images wait, 503 ' +
+          'header is a 400). Reading the text and looking for faces are bounded: 503 `busy` when too many images wait, 503 ' +
           '`time_budget_exceeded` when one takes too long.',
         operationId: 'uploadImage',
         tags,

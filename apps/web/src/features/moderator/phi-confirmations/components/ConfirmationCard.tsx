@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PhiConfirmationItem } from '@pc/contracts';
-import { PHI_KIND_LABELS } from '@pc/phi/kinds';
 import { Link } from 'react-router';
 import { Icon } from '../../../../ui/Icon';
 import { MemberRewardsLink } from '../../../question/components/MemberRewardsLink';
@@ -9,9 +8,11 @@ import { ConfirmationImage } from './ConfirmationImage';
 import {
   authorName,
   contextPieces,
+  findingWords,
   IMAGE_NOT_DELETED_HERE,
   imageAlt,
   isEditableHere,
+  isFace,
   placeWords,
   SUBJECT_WORDS,
   subjectPhrase,
@@ -22,7 +23,7 @@ import {
  * kind, who wrote it and when, and what the moderator can do: open its page, edit an answer's or
  * comment's text, delete it. The buttons name the text they act on, since many are on the page.
  * An uploaded image's finding (issue 23) shows the image with the finding's boxes marked, the text
- * read from it around the finding, and a link to the full image; it has no Delete (the API refuses
+ * read from it around the finding (faces: the marks alone), and a link to the full image; it has no Delete (the API refuses
  * it with 409: an image is replaced where it is used), which the card says instead.
  */
 export function ConfirmationCard({
@@ -55,18 +56,21 @@ export function ConfirmationCard({
           </Text>
         </Group>
         {image && <ConfirmationImage url={image.url} boxes={image.boxes} alt={imageAlt(item)} />}
-        {image && (
+        {image && !isFace(item) && (
           <Text size="xs" c="gray.7" mb={-6}>
             Text read from the image
           </Text>
         )}
-        <p className="pc-phi-context">
-          {context.before}
-          <mark className="pc-phi-mark">{context.text}</mark>
-          {context.after}
-        </p>
+        {/* Faces have no text around them: the marks on the image are the finding. */}
+        {!isFace(item) && (
+          <p className="pc-phi-context">
+            {context.before}
+            <mark className="pc-phi-mark">{context.text}</mark>
+            {context.after}
+          </p>
+        )}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          “{item.text}” {PHI_KIND_LABELS[item.kind]}. Confirmed by{' '}
+          {findingWords(item)}. Confirmed by{' '}
           {canOpenUsers ? (
             <Anchor component={Link} to={`/moderator/users/${item.author.id}`} size="sm" inherit>
               {author}

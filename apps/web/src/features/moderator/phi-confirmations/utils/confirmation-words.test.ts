@@ -5,6 +5,7 @@ import {
   actionFailure,
   contextPieces,
   fieldWords,
+  findingWords,
   imageAlt,
   pageOf,
   placeWords,
@@ -37,7 +38,10 @@ describe('the moderators’ list of confirmed patient identifiers', () => {
     expect(fieldWords('data.ConsensusTitle')).toBe('ConsensusTitle');
     expect(placeWords({ subjectType: 'answer', field: 'text' })).toBe('Answer, text');
     expect(placeWords({ subjectType: 'image', field: 'image' })).toBe('Uploaded image');
-    expect(imageAlt({ text: 'Jane Doe' })).toBe('Uploaded image, finding “Jane Doe” marked');
+    expect(imageAlt({ text: 'Jane Doe', kind: 'name' })).toBe('Uploaded image, finding “Jane Doe” marked');
+    expect(imageAlt({ text: 'face', kind: 'face' })).toBe('Uploaded image, faces marked');
+    expect(findingWords({ text: 'Jane Doe', kind: 'name' })).toMatch(/^“Jane Doe” /);
+    expect(findingWords({ text: 'face', kind: 'face' })).toBe('Faces, marked on the image');
     expect(placeWords({ subjectType: 'consensus', field: 'data.Conclusion.ConclusionText' })).toBe(
       'Consensus summary, Conclusion › ConclusionText',
     );
@@ -49,6 +53,7 @@ describe('the moderators’ list of confirmed patient identifiers', () => {
       subjectPhrase({
         subjectType: 'comment',
         text: '555-0142',
+        kind: 'phone',
         author: { id: 1, firstName: 'Wren', lastName: 'Ode' },
       }),
     ).toBe('the comment by Wren Ode with “555-0142”');

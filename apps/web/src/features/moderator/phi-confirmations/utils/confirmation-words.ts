@@ -1,5 +1,6 @@
 import { PHI_CONTEXT_LENGTH, type PhiConfirmationItem, type PhiSubjectType } from '@pc/contracts';
 import { ApiError } from '../../../../lib/api-client';
+import { IMAGE_KIND_LABELS } from '../../../uploads/utils/image-refusal';
 
 /**
  * The words of the moderators' list of confirmed patient identifiers (issue 14): what a stored
@@ -57,9 +58,18 @@ export const placeWords = (item: Pick<PhiConfirmationItem, 'subjectType' | 'fiel
     ? capitalised(SUBJECT_WORDS.image)
     : `${capitalised(SUBJECT_WORDS[item.subjectType])}, ${fieldWords(item.field)}`;
 
+/** An image's faces (kind `face`, issue 23): marked on the image, with no text around them. */
+export const isFace = (item: Pick<PhiConfirmationItem, 'kind'>) => item.kind === 'face';
+
 /** The thumbnail's text alternative: what it is and what is marked on it. */
-export const imageAlt = (item: Pick<PhiConfirmationItem, 'text'>) =>
-  `${capitalised(SUBJECT_WORDS.image)}, finding “${item.text}” marked`;
+export const imageAlt = (item: Pick<PhiConfirmationItem, 'text' | 'kind'>) =>
+  isFace(item)
+    ? `${capitalised(SUBJECT_WORDS.image)}, faces marked`
+    : `${capitalised(SUBJECT_WORDS.image)}, finding “${item.text}” marked`;
+
+/** The finding and its kind in a sentence: "“Jane Doe” looks like a name", or the faces of an image. */
+export const findingWords = (item: Pick<PhiConfirmationItem, 'text' | 'kind'>) =>
+  isFace(item) ? 'Faces, marked on the image' : `“${item.text}” ${IMAGE_KIND_LABELS[item.kind]}`;
 
 /**
  * Why an image's confirmation has no Delete: the API refuses it (409), since an image is
@@ -87,8 +97,8 @@ export function contextPieces(item: Pick<PhiConfirmationItem, 'before' | 'text' 
  * What an action's buttons act on, for their accessible names when many are on the page: "the answer
  * by Wren Ode with “555-0142”".
  */
-export const subjectPhrase = (item: Pick<PhiConfirmationItem, 'subjectType' | 'author' | 'text'>) =>
-  `the ${SUBJECT_WORDS[item.subjectType]} by ${authorName(item)} with “${item.text}”`;
+export const subjectPhrase = (item: Pick<PhiConfirmationItem, 'subjectType' | 'author' | 'text' | 'kind'>) =>
+  `the ${SUBJECT_WORDS[item.subjectType]} by ${authorName(item)} with ${isFace(item) ? 'faces' : `“${item.text}”`}`;
 
 /**
  * The toast of a failed delete or edit. The API's refusals say why in words (404: the text or the
