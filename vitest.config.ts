@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './vitest.sequencer';
 
 /**
  * One runner for every layer. The API suite runs on PGlite always and, when TEST_DATABASE_URL is set
@@ -55,6 +56,7 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], ...FIRST } },
       { test: { name: 'phi', include: ['packages/phi/src/**/*.test.ts'], ...FIRST } },

@@ -13,6 +13,7 @@ import {
 } from '../../../apps/api/src/lib/faces.js';
 import { ocrBudget, openOcr, releaseOcr } from '../../../apps/api/src/lib/ocr.js';
 import { readImageWords, textOfWords } from '../../../apps/api/src/modules/uploads/image-ocr.js';
+import { checkImage } from '../../../apps/api/src/modules/uploads/image-phi.js';
 import { resultsDir } from '../shared/target.js';
 import { benchmarkImages, facePhotos, SIDE } from './images.js';
 
@@ -76,6 +77,35 @@ for (const image of [...images, ...photos]) {
     cpuMax: Math.round(cpu.at(-1)!),
   });
 }
+/**
+ * The whole check as an upload runs it (image-phi.ts `checkImage`: OCR and faces at once, then the
+ * detector): the figure the 3 s target is held against. Run pinned to one core for one core's figure
+ * (`taskset -c 0 npm run bench:ocr`): both workers then share it, as on a one-core server.
+ */
+const wholeRows: { name: string; findings: number; p50: number; max: number }[] = [];
+const whole: number[] = [];
+for (const image of images) {
+  const times: number[] = [];
+  let findings = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const t0 = performance.now();
+    findings = await checkImage(image.png, []).then(
+      () => 0,
+      (refusal: { findings?: unknown[] }) => refusal.findings?.length ?? 0,
+    );
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  whole.push(...times);
+  wholeRows.push({
+    name: image.name,
+    findings,
+    p50: Math.round(percentile(times, 0.5)),
+    max: Math.round(times.at(-1)!),
+  });
+}
+whole.sort((a, b) => a - b);
+
 await releaseFaces();
 faceAll.sort((a, b) => a - b);
 faceCpu.sort((a, b) => a - b);
@@ -121,6 +151,13 @@ const result = {
   p50Ms: Math.round(percentile(all, 0.5)),
   p95Ms: Math.round(percentile(all, 0.95)),
   target: { p95Ms: TARGET_P95_MS, met: percentile(all, 0.95) <= TARGET_P95_MS },
+  whole: {
+    cores: os.availableParallelism(),
+    images: wholeRows,
+    p50Ms: Math.round(percentile(whole, 0.5)),
+    p95Ms: Math.round(percentile(whole, 0.95)),
+    target: { p95Ms: TARGET_P95_MS, met: percentile(whole, 0.95) <= TARGET_P95_MS },
+  },
   faces: {
     images: faceRows,
     p50Ms: Math.round(percentile(faceAll, 0.5)),
@@ -147,6 +184,16 @@ const md = [
   '| all images: p50 ms | p95 ms | target p95 | met |',
   '|---:|---:|---:|---|',
   `| ${result.p50Ms} | ${result.p95Ms} | <= ${TARGET_P95_MS} ms | ${result.target.met ? 'yes' : '**no**'} |`,
+  '',
+  `The whole check as an upload runs it (OCR and faces at once, then the detector), on ${result.whole.cores} core(s) this process could use:`,
+  '',
+  '| image | findings | p50 ms | max ms |',
+  '|---|---:|---:|---:|',
+  ...wholeRows.map((r) => `| ${r.name} | ${r.findings} | ${r.p50} | ${r.max} |`),
+  '',
+  '| all images: p50 ms | p95 ms | target p95 | met |',
+  '|---:|---:|---:|---|',
+  `| ${result.whole.p50Ms} | ${result.whole.p95Ms} | <= ${TARGET_P95_MS} ms | ${result.whole.target.met ? 'yes' : '**no**'} |`,
   '',
   `Faces (tiny face detector, input ${FACE_INPUT_SIZE}, score >= ${FACE_MIN_SCORE}; images above and face-api's demo photographs at ${SIDE} px):`,
   '',

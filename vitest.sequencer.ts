@@ -1,0 +1,30 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest runs the projects of a group one after another in name order (api-pglite, api-postgres,
+ * bench, contracts, phi, web), and in a fresh clone, with no timings cached, a project's files largest
+ * first. The detector's linear-time test (about a minute of one core, the longest unit file) then
+ * started last and ran alone at the end of the first group, the other core idle. Longest work first:
+ * this order of projects, and within a project the files named here before the rest.
+ */
+const PROJECT_ORDER = ['phi', 'api-pglite', 'api-postgres', 'contracts', 'web', 'bench'];
+const LONG_FILES = ['packages/phi/src/linear-time.test.ts'];
+
+const rank = (spec: TestSpecification) => {
+  const i = PROJECT_ORDER.indexOf(spec.project.name);
+  return i < 0 ? PROJECT_ORDER.length : i;
+};
+const long = (spec: TestSpecification) => (LONG_FILES.some((file) => spec.moduleId.endsWith(file)) ? 0 : 1);
+
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    // A stable sort: the base order (groups, then cached timings or file sizes) holds within each rank.
+    return sorted.sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        rank(a) - rank(b) ||
+        long(a) - long(b),
+    );
+  }
+}
