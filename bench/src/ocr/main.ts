@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ERROR_CODES } from '@pc/contracts';
 import { detectPhi } from '@pc/phi';
 import sharp from 'sharp';
 import {
@@ -14,6 +15,7 @@ import {
 import { ocrBudget, openOcr, releaseOcr } from '../../../apps/api/src/lib/ocr.js';
 import { readImageWords, textOfWords } from '../../../apps/api/src/modules/uploads/image-ocr.js';
 import { checkImage } from '../../../apps/api/src/modules/uploads/image-phi.js';
+import type { AppError } from '../../../apps/api/src/lib/errors.js';
 import { resultsDir } from '../shared/target.js';
 import { benchmarkImages, facePhotos, SIDE } from './images.js';
 
@@ -91,7 +93,10 @@ for (const image of images) {
     const t0 = performance.now();
     findings = await checkImage(image.png, []).then(
       () => 0,
-      (refusal: { findings?: unknown[] }) => refusal.findings?.length ?? 0,
+      (refusal: AppError) => {
+        if (refusal.code !== ERROR_CODES.phiSuspected) throw refusal;
+        return (refusal.extra?.findings as unknown[] | undefined)?.length ?? 0;
+      },
     );
     times.push(performance.now() - t0);
   }
