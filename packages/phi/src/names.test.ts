@@ -63,6 +63,9 @@ describe('findNames: names printed in capitals, as labels, wristbands and face s
     ['JOHN SMITH 03/14/1950', 'JOHN SMITH'],
     ['ANA GARCIA #7390184', 'ANA GARCIA'],
     ['PORTABLE CHEST\nMARIA WOJCIK\nMRN 4471029', 'MARIA WOJCIK'],
+    ['Her wristband read ORTIZ, CAMILA 04/02/1988.', 'ORTIZ, CAMILA'],
+    ['ORTIZ, CAMILA R #4471029', 'ORTIZ, CAMILA R'],
+    ['MARIA WOJCIK 84736251', 'MARIA WOJCIK'],
   ])('%s', (text, name) => {
     expect(new Set(names(text))).toEqual(new Set([name]));
   });
@@ -80,6 +83,9 @@ describe('findNames: names printed in capitals, as labels, wristbands and face s
     'BILL PAID 300',
     // A record label after a given name is no surname.
     'MARIA DOB 03/14/1950',
+    // A diagnosis and its score, a score's name and its value: numbers, not dates.
+    'NSTEMI, TIMI 3',
+    'TIMI RISK 3',
   ])('%s', (text) => {
     expect(names(text)).toEqual([]);
   });

@@ -160,6 +160,8 @@ const PERSON_POSSESSIONS = new Set(
 );
 /** A lowercase word after a capitalized genus ("Bartonella quintana", "Candida auris") is a species, not a name. */
 const GENUS = /^\p{Lu}\p{Ll}{3,}(?:a|us|um|ae|ia|is|es|ella|ii)$/u;
+/** A date or a "#" number right after a name in capitals: "04/02/1988", "4-2-88", "#7390184". */
+const LABEL_DATE_OR_NUMBER = /^[ \t]+(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)|#)/;
 /** The labels of a record's identifiers, which end a name written before them. */
 const RECORD_LABEL = /^(?:MRN|MR|DOB|DOS|ACCT|AGE|SEX|ID|FIN|CSN|ACC|DX)$/;
 /** After a name, an identifier label: "Dale, MRN 4471", "Okafor, Chidi | 62M", "Haddad, Samir (4471)". */
@@ -314,21 +316,26 @@ export function findNames(text: string): Candidate[] {
     }
 
     // 2a. In capitals, as labels, wristbands and face sheets print it: a listed given name and a listed or unusual
-    // surname on a line of their own or before a number, date or record label ("JOHN SMITH 03/14/1950").
+    // surname on a line of their own or before a number, date or record label ("JOHN SMITH 03/14/1950"). A surname
+    // that is also a word ("SMITH", "BAKER") only after a given name that is no word ("GRACE PERIOD" is none), and
+    // then only before a date, a "#" or a record label, not any number ("TIMI RISK 3" is a score).
     if (
       t.upper &&
       GIVEN.has(t.lw) &&
       next?.upper &&
       adjacent(text, t, next) &&
-      // A surname that is also a word ("SMITH", "BAKER") only after a given name that is no word ("GRACE PERIOD").
-      (SURNAMES.has(next.lw) || !commonWord(next.lw) || (!AMBIGUOUS.has(t.lw) && !commonWord(t.lw))) &&
       !clinicalWord(next.lw) &&
-      !plainWord(next) &&
-      !RECORD_LABEL.test(next.w) &&
-      (RECORD_AFTER.test(text.slice(next.end, next.end + 12)) ||
-        /^[ \t]+[#\d]/.test(text.slice(next.end, next.end + 3)))
-    )
-      add(t.start, next.end);
+      !plainWord(next)
+    ) {
+      const plainSurname = !SURNAMES.has(next.lw) && commonWord(next.lw);
+      const after = text.slice(next.end, next.end + 14);
+      const labelled = RECORD_AFTER.test(after) || LABEL_DATE_OR_NUMBER.test(after);
+      if (
+        !RECORD_LABEL.test(next.w) &&
+        (plainSurname ? !AMBIGUOUS.has(t.lw) && !commonWord(t.lw) && labelled : labelled || /^[ \t]+\d/.test(after))
+      )
+        add(t.start, next.end);
+    }
 
     // 2b. A given name that is also a word, or a name-shaped word, before a name-shaped surname: "Rose Tillingham",
     // "Zainab Oyelaran", "Priya Venkatesan's".
@@ -496,7 +503,10 @@ function lastFirst(text: string, toks: Tok[], i: number, add: (s: number, e: num
   ) {
     const mid = toks[i + 2];
     const end = mid && mid.w.length === 1 && /^\p{Lu}$/u.test(mid.w) && adjacent(text, nx, mid) ? mid.end : nx.end;
-    if (RECORD_AFTER.test(text.slice(end, end + 12))) add(t.start, end);
+    // Or a date or a "#" number right after it, as a wristband prints them: "ORTIZ, CAMILA 04/02/1988"
+    // (not any number: "NSTEMI, TIMI 3" is a diagnosis and its score).
+    if (RECORD_AFTER.test(text.slice(end, end + 12)) || LABEL_DATE_OR_NUMBER.test(text.slice(end, end + 14)))
+      add(t.start, end);
   }
 }
 
