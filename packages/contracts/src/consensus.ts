@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdParam, rowIdSchema } from './common.js';
+import { consensusFiguresSchema } from './consensus-figures.js';
 import { CONSENSUS_STATUSES, CONSENSUS_TYPES } from './consensus-rules.js';
 import { phiConfirmationsSchema } from './phi.js';
 
@@ -145,6 +146,8 @@ export const consensusSummarySchema = consensusDataSchema.extend({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The case's figures as they stood at submission (issue 24); null when the author assigned no positions. */
+  figures: consensusFiguresSchema.nullable().default(null),
 });
 export type ConsensusSummary = z.infer<typeof consensusSummarySchema>;
 

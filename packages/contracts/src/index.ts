@@ -22,6 +22,7 @@ export * from './reward-rules.js';
 export * from './rewards.js';
 export * from './consensus-rules.js';
 export * from './consensus.js';
+export * from './consensus-figures.js';
 export * from './upload-rules.js';
 export * from './rich-text-rules.js';
 export * from './search.js';

@@ -24,6 +24,7 @@ export function presentSummary(row: ConsensusRow): ConsensusSummary {
     publishedAt: isoOrNull(row.publishedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    figures: null,
   };
 }
 

@@ -34,5 +34,6 @@ export function previewSummary(form: ConsensusForm): PreviewSummary {
     Sections: data.Sections.map((s) => ({ ...s, Text: markdownToHtml(s.Text) })),
     Conclusion: { ...data.Conclusion, ConclusionText: markdownToHtml(data.Conclusion.ConclusionText) },
     publishedAt: null,
+    figures: null,
   };
 }

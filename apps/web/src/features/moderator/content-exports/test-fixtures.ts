@@ -16,6 +16,7 @@ export function seededConsensus(overrides: Partial<ConsensusSummary> = {}): Cons
     publishedAt: '2026-10-20T10:00:00.000Z',
     createdAt: '2026-10-18T10:00:00.000Z',
     updatedAt: '2026-10-20T10:00:00.000Z',
+    figures: null,
     ConsensusTitle: 'SGLT2 inhibitors in HFpEF with CKD',
     ConsensusTopic: 'SGLT2 inhibitors in HFpEF',
     TopicSelection: 'Cardiology',
