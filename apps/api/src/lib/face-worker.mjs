@@ -2,7 +2,7 @@
 // `cpu` backend, from the one npm package `@vladmandic/face-api` (its self-contained build, which carries
 // tfjs 4.22 inside, and its `model/` folder): no native addon, no canvas, no WebAssembly file, no network.
 // Plain JavaScript, like cpu-worker.mjs, so that it starts the same way under the server, vitest and tsx.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TextDecoder, TextEncoder, types } from 'node:util';
@@ -13,6 +13,10 @@ const require = createRequire(import.meta.url);
 // Below the event loop and the detector's pool, as the OCR thread (ocr-worker.cjs says why).
 try {
   require('@napi-rs/nice').nice(15);
+} catch {}
+// The thread's name, by which the lane (worker-lane.ts) finds its CPU time for the budget (Linux only).
+try {
+  writeFileSync('/proc/thread-self/comm', 'pc-faces');
 } catch {}
 
 const packageDir = path.dirname(require.resolve('@vladmandic/face-api/package.json'));

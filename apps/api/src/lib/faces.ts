@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PhiImageBox } from '@pc/contracts';
 import sharp from 'sharp';
-import { busy, overBudget } from './cpu-pool.js';
+import { overBudget } from './cpu-pool.js';
+import { createWorkerLane, type LaneBudget } from './worker-lane.js';
 
 /**
  * Faces in an uploaded image (issue 23: a full-face photograph identifies a patient as a name does):
@@ -14,12 +15,12 @@ import { busy, overBudget } from './cpu-pool.js';
  */
 
 /**
- * An image's time, from the moment it asks for the worker (waiting behind others included) to its
- * faces; a cold worker's start (about 0.2 s) is not counted. Ten seconds: an image takes 0.7 to 1.2 s
- * of one core whatever it shows (the model's input is a fixed square; `npm run bench:ocr`, docs/phi.md
- * "Faces"), so a machine loaded 5-fold still finishes. Tests lower it to see an image refused.
+ * An image's budget (worker-lane.ts): 4 s of the detector thread's CPU time, and a minute on the clock
+ * from asking to the faces. An image takes 0.7 to 1.2 s of one core whatever it shows (the model's
+ * input is a fixed square; `npm run bench:ocr`, docs/phi.md "Faces"). Tests lower it to see an image
+ * refused.
  */
-export const faceBudget = { ms: 10_000 };
+export const faceBudget: LaneBudget = { cpuMs: 4_000, wallMs: 60_000 };
 /** Images waiting for the worker besides the one it looks at; more are refused at once (503 `busy`). */
 export const FACE_QUEUE = 2;
 /**
@@ -56,66 +57,52 @@ interface FaceWorker {
   waiting: Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>;
 }
 
-let worker: Promise<FaceWorker> | null = null;
-let users = 0;
-let queued = 0;
 let nextId = 1;
-let tail: Promise<unknown> = Promise.resolve();
 
-/** An app that checks images opens the worker's lease when it starts and releases it when it closes. */
-export function openFaces(): void {
-  users++;
-}
-
-/** The last app to release it ends the worker (so tests and SIGTERM exit without waiting). */
-export async function releaseFaces(): Promise<void> {
-  users = Math.max(0, users - 1);
-  if (users === 0) await endWorker();
-}
-
-async function endWorker(): Promise<void> {
-  const ending = worker;
-  worker = null;
-  if (!ending) return;
-  await ending.then((w) => w.thread.terminate()).catch(() => undefined);
-}
-
-function theWorker(): Promise<FaceWorker> {
-  if (!worker) {
-    const starting = new Promise<FaceWorker>((resolve, reject) => {
-      const thread = new Worker(WORKER_PATH);
-      const w: FaceWorker = { thread, waiting: new Map() };
-      const failAll = (error: Error) => {
-        for (const job of w.waiting.values()) job.reject(error);
-        w.waiting.clear();
-        reject(error);
-      };
-      thread.on('message', (answer: Answer) => {
-        if (answer.ready) return resolve(w);
-        const job = w.waiting.get(answer.id);
-        w.waiting.delete(answer.id);
-        if (answer.error) job?.reject(new Error(answer.error));
-        else job?.resolve(answer);
-      });
-      thread.on('error', failAll);
-      thread.on('exit', () => {
-        // A thread that stopped on its own (not ended here) is not reused: the next image starts another.
-        if (worker === starting) worker = null;
-        failAll(new Error('The face detector stopped.'));
-      });
-    });
-    worker = starting;
-    starting.catch(() => {
-      if (worker === starting) worker = null;
-    });
-  }
-  return worker;
-}
+/** The name face-worker.mjs gives its thread, so the lane can read its CPU time. */
+const FACE_THREAD_NAME = 'pc-faces';
 
 const tooLong = () =>
   overBudget('Looking for faces in this image took too long. Please try again in a moment, or upload a smaller image.');
 
-const sleep = (ms: number) => new Promise<'late'>((resolve) => setTimeout(resolve, Math.max(0, ms), 'late').unref());
+function startWorker(stopped: () => void): Promise<FaceWorker> {
+  return new Promise<FaceWorker>((resolve, reject) => {
+    const thread = new Worker(WORKER_PATH);
+    const w: FaceWorker = { thread, waiting: new Map() };
+    const failAll = (error: Error) => {
+      for (const job of w.waiting.values()) job.reject(error);
+      w.waiting.clear();
+      reject(error);
+    };
+    thread.on('message', (answer: Answer) => {
+      if (answer.ready) return resolve(w);
+      const job = w.waiting.get(answer.id);
+      w.waiting.delete(answer.id);
+      if (answer.error) job?.reject(new Error(answer.error));
+      else job?.resolve(answer);
+    });
+    thread.on('error', failAll);
+    thread.on('exit', () => {
+      // A thread that stopped on its own (not ended by the lane) is not reused: the next image starts another.
+      stopped();
+      failAll(new Error('The face detector stopped.'));
+    });
+  });
+}
+
+const lane = createWorkerLane<FaceWorker>({
+  threadName: FACE_THREAD_NAME,
+  queue: FACE_QUEUE,
+  budget: faceBudget,
+  tooLong,
+  start: startWorker,
+  end: (w) => w.thread.terminate().then(() => undefined),
+});
+
+/** An app that checks images opens the worker's lease when it starts and releases it when it closes. */
+export const openFaces = (): void => lane.open();
+/** The last app to release it ends the worker (so tests and SIGTERM exit without waiting). */
+export const releaseFaces = (): Promise<void> => lane.release();
 
 /**
  * The image's pixels as the detector takes them: red, green and blue, transparency on white, shrunk so
@@ -142,9 +129,9 @@ export async function findFaces(
   stored: Buffer,
   width: number,
   height: number,
-  budgetMs = faceBudget.ms,
+  budget?: LaneBudget,
 ): Promise<PhiImageBox[]> {
-  return (await findFacesTimed(stored, width, height, budgetMs)).boxes;
+  return (await findFacesTimed(stored, width, height, budget)).boxes;
 }
 
 /** `findFaces`, with the detector thread's CPU time for the image (Linux; NaN elsewhere): the benchmark's. */
@@ -152,42 +139,23 @@ export async function findFacesTimed(
   stored: Buffer,
   width: number,
   height: number,
-  budgetMs = faceBudget.ms,
+  budget?: LaneBudget,
 ): Promise<{ boxes: PhiImageBox[]; cpuMs: number }> {
   if (Math.min(width, height) < FACE_MIN_SIDE) return { boxes: [], cpuMs: 0 };
-  // Counted and queued in one synchronous step: no other request can take the place in between.
-  if (queued > FACE_QUEUE) throw busy();
-  queued++;
-  const asked = Date.now();
-  const turn = tail.then(async () => {
-    try {
-      const left = budgetMs - (Date.now() - asked);
-      if (left <= 0) throw tooLong();
-      const w = await theWorker();
-      const started = Date.now();
-      const { pixels, info, scale } = await forDetector(stored, width, height);
-      const id = nextId++;
-      const job = new Promise<Answer>((resolve, reject) => w.waiting.set(id, { resolve, reject }));
-      w.thread.postMessage(
-        { id, pixels, width: info.width, height: info.height, inputSize: inputSizeOf(info), minScore: FACE_MIN_SCORE },
-        [pixels.buffer],
-      );
-      const answer = await Promise.race([job, sleep(left - (Date.now() - started))]);
-      if (answer === 'late') {
-        job.catch(() => undefined);
-        await endWorker();
-        throw tooLong();
-      }
-      return {
-        boxes: (answer.faces ?? []).map((face) => boxOf(face, scale, width, height)),
-        cpuMs: answer.cpuMs ?? Number.NaN,
-      };
-    } finally {
-      queued--;
-    }
-  });
-  tail = turn.catch(() => undefined);
-  return turn;
+  return lane.run(async (w) => {
+    const { pixels, info, scale } = await forDetector(stored, width, height);
+    const id = nextId++;
+    const job = new Promise<Answer>((resolve, reject) => w.waiting.set(id, { resolve, reject }));
+    w.thread.postMessage(
+      { id, pixels, width: info.width, height: info.height, inputSize: inputSizeOf(info), minScore: FACE_MIN_SCORE },
+      [pixels.buffer],
+    );
+    const answer = await job;
+    return {
+      boxes: (answer.faces ?? []).map((face) => boxOf(face, scale, width, height)),
+      cpuMs: answer.cpuMs ?? Number.NaN,
+    };
+  }, budget);
 }
 
 /**

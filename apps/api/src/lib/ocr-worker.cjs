@@ -5,4 +5,8 @@
 try {
   require('@napi-rs/nice').nice(15);
 } catch {}
+// The thread's name, by which the lane (worker-lane.ts) finds its CPU time for the budget (Linux only).
+try {
+  require('node:fs').writeFileSync('/proc/thread-self/comm', 'pc-ocr');
+} catch {}
 require('tesseract.js/src/worker-script/node/index.js');

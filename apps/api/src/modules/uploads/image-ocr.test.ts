@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_CODES } from '@pc/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,20 @@ describe('the OCR worker', () => {
     // The queue empties: the next image is taken.
     expect(await readWords(blank)).toEqual([]);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'names its thread, by which its budget is counted in CPU time (worker-lane.ts)',
+    async () => {
+      const blank = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      await readWords(blank);
+      const names = readdirSync('/proc/self/task').map((tid) =>
+        readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim(),
+      );
+      expect(names).toContain('pc-ocr');
+    },
+  );
 });
 
 describe('the text of the words', () => {
