@@ -17,3 +17,23 @@ describe('feature flag defaults (spec §9)', () => {
     expect(loadConfig({ FEATURE_REWARDS: 'false' }).features.rewards).toBe(false);
   });
 });
+
+describe('the consensus line (issue 24)', () => {
+  it('defaults to the Delphi 75% with a 66% lower bound, and takes fractions from the environment', () => {
+    expect(loadConfig({}).consensusLine).toEqual({ share: 0.75, lowerBound: 0.66 });
+    expect(loadConfig({ CONSENSUS_LINE_SHARE: '0.8', CONSENSUS_LINE_LOWER_BOUND: '0.7' }).consensusLine).toEqual({
+      share: 0.8,
+      lowerBound: 0.7,
+    });
+  });
+
+  it('refuses a percentage or a share below a half, naming the variable', () => {
+    expect(() => loadConfig({ CONSENSUS_LINE_SHARE: '75' })).toThrow(
+      'CONSENSUS_LINE_SHARE="75" — expected a fraction from 0.5 to 1',
+    );
+    expect(() => loadConfig({ CONSENSUS_LINE_SHARE: '0.4' })).toThrow('CONSENSUS_LINE_SHARE');
+    expect(() => loadConfig({ CONSENSUS_LINE_LOWER_BOUND: 'most' })).toThrow(
+      'CONSENSUS_LINE_LOWER_BOUND="most" — expected a fraction from 0 to 1',
+    );
+  });
+});

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import {
+  type ConsensusLine,
+  DEFAULT_CONSENSUS_LINE,
   DEFAULT_SITE_CONFIG,
   SITE_LINK_VARIABLES,
   type SiteConfig,
@@ -177,6 +179,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where the bucket's objects are readable without signing (a CDN or public bucket); unset: the API serves them. */
   S3_PUBLIC_URL: httpUrl.optional(),
+  /**
+   * The Delphi line a case consensus's leading position must reach (issue 24): its share of assigned
+   * answers, and the lower bound of its Wilson 95% interval, as fractions.
+   */
+  CONSENSUS_LINE_SHARE: z.coerce
+    .number({ error: 'a fraction from 0.5 to 1, e.g. 0.75' })
+    .min(0.5, 'a fraction from 0.5 to 1, e.g. 0.75')
+    .max(1, 'a fraction from 0.5 to 1, e.g. 0.75')
+    .default(DEFAULT_CONSENSUS_LINE.share),
+  CONSENSUS_LINE_LOWER_BOUND: z.coerce
+    .number({ error: 'a fraction from 0 to 1, e.g. 0.66' })
+    .min(0, 'a fraction from 0 to 1, e.g. 0.66')
+    .max(1, 'a fraction from 0 to 1, e.g. 0.66')
+    .default(DEFAULT_CONSENSUS_LINE.lowerBound),
   /** A Sentry-compatible service's DSN: client error reports are forwarded there too; unset: log only. */
   SENTRY_DSN: z
     .string()
@@ -281,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     programs: { linkCacheMs: e.PROGRAM_LINK_CACHE_MS, resourcesUrl: e.RESOURCES_URL },
     directory: { url: e.APP_HC_DIRECTORY_URL, token: e.APP_HC_DIRECTORY_TOKEN },
     sentryDsn: e.SENTRY_DSN,
+    consensusLine: { share: e.CONSENSUS_LINE_SHARE, lowerBound: e.CONSENSUS_LINE_LOWER_BOUND } satisfies ConsensusLine,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       localDir: path.join(dataDir, 'uploads'),

@@ -9,6 +9,7 @@ import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
 import phiRoutes from './phi/phi.routes.js';
+import positionsRoutes from './positions/positions.routes.js';
 import directoryRoutes from './directory/directory.routes.js';
 import eventsRoutes from './events/events.routes.js';
 import globalProgramsRoutes from './global-programs/global-programs.routes.js';
@@ -57,6 +58,7 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRoutes,
   consensusRoutes,
   peerChallengeRoutes,
+  positionsRoutes,
   uploadsRoutes,
   searchRoutes,
   phiRoutes,

@@ -190,6 +190,14 @@ export const ACCESS_TABLE: Readonly<Record<string, RouteAccessRule>> = {
   'POST strapi': { who: SUMMARY_WRITERS, why: '§2 /moderator/submitSummary' },
   'GET strapi/consensuses': { who: CONSENSUS_READERS, why: '§2 /consensuses (user_content) and summary writers' },
   'GET consensus/cases/{id}': { who: SUMMARY_WRITERS, why: '§2 /moderator/submitSummary: the case summarised' },
+  'GET internal/topics/{id}/positions': {
+    who: SUMMARY_WRITERS,
+    why: 'issue 24: the consensus wizard names the positions',
+  },
+  'PUT internal/topics/{id}/positions': {
+    who: SUMMARY_WRITERS,
+    why: 'issue 24: the consensus wizard assigns the answers',
+  },
   'GET consensus/review': {
     who: STAFF,
     why: 'design.md: an Administrator or a Moderator with all_patient_cases_management reviews submitted summaries',

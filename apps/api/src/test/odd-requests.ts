@@ -93,6 +93,8 @@ const PLAUSIBLE: unknown[] = [
   // Link fields and calendar days (house ads); last, so no field that takes an earlier value changes.
   'https://example.org/plausible',
   inADay.slice(0, 10),
+  // Lists of distinct names (a case's positions take 2 to 6).
+  ['Start', 'Wait'],
 ];
 
 /**

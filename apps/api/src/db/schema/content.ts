@@ -262,6 +262,12 @@ export const consensusSummaries = pgTable(
     topicSelection: text('topic_selection').notNull().default(''),
     data: jsonb('data').notNull(),
     source: jsonb('source'),
+    /**
+     * The figures of its case (issue 24, contracts' `ConsensusFigures`) computed when it was submitted
+     * or resubmitted: a snapshot, so a published consensus does not change when its thread does. Null
+     * when the case had no positions.
+     */
+    figures: jsonb('figures'),
     authorUserId: integer('author_user_id').references(() => users.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -5,9 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dbPlugin from '../../plugins/db.js';
 import spaPlugin, { withAuthConfig, withSiteConfig } from '../../plugins/spa.js';
-import { buildUser } from '../../test/factories.js';
+import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
-import { publishedConsensus, submitConsensus } from './consensus.fixtures.js';
+import { caller, publishedConsensus, submitConsensus } from './consensus.fixtures.js';
 import { shorten } from './consensus.public-page.js';
 
 /**
@@ -116,6 +116,32 @@ describe('public consensus page', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(withAuthConfig(withSiteConfig(INDEX_HTML, t.config.site), t.config.oidc));
     }
+  });
+
+  it('leads the description with the verdict of the figures snapshot (issue 24)', async () => {
+    const db = t.database.db;
+    const topic = await buildTopic(db, { authorUserId: author.id });
+    const answers: Awaited<ReturnType<typeof buildAnswer>>[] = [];
+    for (const [i, specialty] of ['Cardiology', 'Cardiology', 'Cardiology', 'Neurology'].entries()) {
+      const doctor = await buildMember(db, { specialty });
+      answers.push(await buildAnswer(db, { topicId: topic.id, userId: doctor.id, text: `Answer ${i}` }));
+    }
+    const positions = await caller(t)('PUT', `/internal/topics/${topic.id}/positions`, author, {
+      positions: ['would start a beta-blocker', 'would wait'],
+      assignments: answers.map((a, i) => ({ answerId: a.id, position: i < 3 ? 0 : 1 })),
+    });
+    expect(positions.statusCode).toBe(200);
+    const id = await publishedConsensus(t, author, reviewer, {
+      PatientCases: [
+        { CaseText: 'A case.', CaseNumber: topic.id, View: 'Full', PublishDate: '2026-10-01', ResponseCount: 4 },
+      ],
+    });
+    const html = (await web.inject({ url: `/consensuses/${id}/published` })).body;
+    // 3 of 4: 75%, Wilson 95% interval 30.1–95.4%; under the line's 66% lower bound, so leaning.
+    const headline = '75% (95% CI 30–95%) would start a beta-blocker; leaning; 4 physicians, 2 specialties';
+    const [description] = meta(html, 'og:description');
+    expect(description).toBe(`${headline}. Most responders would start the drug.`);
+    expect(meta(html, 'description')).toEqual([description]);
   });
 
   it('leaves out og:image when the tile has no image', async () => {

@@ -1,5 +1,6 @@
 import type {
   ConsensusCase,
+  ConsensusFigures,
   ConsensusData,
   ConsensusReviewItem,
   ConsensusSource,
@@ -24,7 +25,8 @@ export function presentSummary(row: ConsensusRow): ConsensusSummary {
     publishedAt: isoOrNull(row.publishedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    figures: null,
+    // The snapshot taken at submission (issue 24), never recomputed on reading.
+    figures: (row.figures as ConsensusFigures | null) ?? null,
   };
 }
 

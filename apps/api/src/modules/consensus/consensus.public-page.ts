@@ -1,4 +1,10 @@
-import { type ConsensusData, type ConsensusQuote, MAX_ROW_ID } from '@pc/contracts';
+import {
+  type ConsensusData,
+  type ConsensusFigures,
+  type ConsensusQuote,
+  MAX_ROW_ID,
+  figuresHeadline,
+} from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, htmlToPlainText, sanitizeHtml } from '../../lib/rich-text.js';
 import { isWebAddress } from './consensus-content.js';
@@ -34,7 +40,12 @@ export async function consensusPublicPage(app: FastifyInstance, pathname: string
   const row = await findConsensus(app.db, id);
   if (!row || !isPublic(row)) return null;
   const url = `${app.config.publicUrl}/consensuses/${id}/published`;
-  return renderPage(row.data as ConsensusData, { url, publicUrl: app.config.publicUrl, publishedAt: row.publishedAt });
+  return renderPage(row.data as ConsensusData, {
+    url,
+    publicUrl: app.config.publicUrl,
+    publishedAt: row.publishedAt,
+    figures: row.figures as ConsensusFigures | null,
+  });
 }
 
 /** Cut at a word boundary, with an ellipsis when anything was cut. */
@@ -56,10 +67,15 @@ function absoluteImage(url: string, publicUrl: string): string | null {
 
 export function renderPage(
   data: ConsensusData,
-  o: { url: string; publicUrl: string; publishedAt: Date | null },
+  o: { url: string; publicUrl: string; publishedAt: Date | null; figures?: ConsensusFigures | null },
 ): PublicPage {
   const title = `${data.ConsensusTitle} | ${SITE_NAME}`;
-  const description = shorten(htmlToPlainText(data.ConsensusOpinionStatement) || data.ConsensusTitle);
+  const statement = htmlToPlainText(data.ConsensusOpinionStatement) || data.ConsensusTitle;
+  // With figures (issue 24) the preview leads with the verdict, kept whole, and the statement follows.
+  const headline = o.figures ? figuresHeadline(o.figures) : null;
+  const room = DESCRIPTION_LENGTH - (headline?.length ?? 0) - 2;
+  const description =
+    headline === null ? shorten(statement) : room < 20 ? `${headline}.` : `${headline}. ${shorten(statement, room)}`;
   const image = absoluteImage(data.SummaryTile.Image.url, o.publicUrl);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { checkTexts, forgetConfirmations, richTextForCheck, storeConfirmations } from '../phi/phi.service.js';
+import { figuresOfCase } from '../positions/positions.service.js';
 import { consensusTexts, storedData, submissionIssues, submittedSource } from './consensus-content.js';
 import {
   assertAuthor,
@@ -121,6 +122,15 @@ async function prepare(db: Db, data: ConsensusData, confirmations: PhiConfirmati
   };
 }
 
+/**
+ * The figures of the consensus's (first) case as its thread stands now (issue 24), stored with it as a
+ * snapshot in the submitting transaction; null when the author saved no positions for the case.
+ */
+function figuresSnapshot(app: FastifyInstance, tx: Tx, source: ConsensusData) {
+  const topicId = source.PatientCases[0]?.CaseNumber;
+  return topicId ? figuresOfCase(tx, topicId, app.config.consensusLine) : Promise.resolve(null);
+}
+
 /** `POST strapi`: a new consensus, in review from the start (design.md). */
 export async function submitConsensus(
   app: FastifyInstance,
@@ -136,6 +146,7 @@ export async function submitConsensus(
       status: 'in_review',
       data: stored,
       source,
+      figures: await figuresSnapshot(app, tx, source),
       authorUserId: user.id,
       submittedAt: now,
       createdAt: now,
@@ -195,6 +206,7 @@ export async function resubmitConsensus(
       status: 'in_review',
       data: stored,
       source,
+      figures: await figuresSnapshot(app, tx, source),
       submittedAt: now,
       returnNote: null,
       returnedAt: null,
