@@ -51,19 +51,20 @@ describe('proposed positions', () => {
     expect(proposePositions([...answers].reverse(), 4)).toEqual(first);
   });
 
-  // Measured on seeds 1-10 (docs/position-grouping.md): 19% to move on average, 7% at best and 44% at
-  // worst (a thread where two positions share most of their words and merge). 25% on average leaves
-  // room for the generator's noise yet fails if the method loses a position on most threads.
-  it('recovers the planted positions of generated threads, at most 25% of answers to move on average', () => {
+  // Measured on seeds 1-10 (docs/position-grouping.md): 23% to move on average, 31% on the worst thread
+  // (two positions that share most of their words merge). The generator is fixed, so the figure is
+  // exact; 26% leaves room for small changes yet fails when the method merges positions on more threads
+  // (without LSA: 29%; with 10 restarts instead of 60: 31%).
+  it('recovers the planted positions of generated threads, at most 26% of answers to move on average', () => {
     const moved: number[] = [];
     for (let seed = 1; seed <= 10; seed++) {
-      const thread = generateThread({ answers: 300, positions: 3, seed });
-      const proposal = proposePositions(thread.answers, 3);
+      const thread = generateThread({ answers: 300, positions: 4, seed });
+      const proposal = proposePositions(thread.answers, 4);
       everyIdOnce(thread.answers, proposal);
       moved.push(answersToMove(proposal, thread.truth) / thread.answers.length);
       expect(adjustedRandIndex(proposal, thread.truth)).toBeGreaterThan(0.2);
     }
-    expect(moved.reduce((s, x) => s + x, 0) / moved.length).toBeLessThanOrEqual(0.25);
+    expect(moved.reduce((s, x) => s + x, 0) / moved.length).toBeLessThanOrEqual(0.26);
   });
 
   it('leaves answers with nothing to group by unplaced', () => {
