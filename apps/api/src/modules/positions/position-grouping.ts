@@ -4,8 +4,9 @@ import { answerWords, NOT } from './position-terms.js';
 
 /**
  * A first grouping of a thread's answers into the positions a consensus author named (issue 24), for
- * the author to accept or correct: TF-IDF vectors of each answer's words and word pairs, spherical
- * k-means (cosine similarity) with k-means++ seeding from a fixed seed, the best of several restarts.
+ * the author to accept or correct: TF-IDF vectors of each answer's words and word pairs, reduced to a
+ * few latent dimensions (LSA, position-lsa.ts), then spherical k-means (cosine similarity) with
+ * k-means++ seeding from a fixed seed, the best of many restarts.
  * Answers without usable words, or too unlike every group, are left "other / unclear". Pure and
  * deterministic: the same answers (in any order) give the same proposal. Method and measured figures:
  * docs/position-grouping.md.
