@@ -1,4 +1,5 @@
 import { type DetectOptions, detectPhi } from '@pc/phi';
+import { proposePositions } from '../modules/positions/position-grouping.js';
 
 /**
  * The CPU-heavy functions the worker pool runs (cpu-pool.ts): pure, one argument and a result that
@@ -6,6 +7,9 @@ import { type DetectOptions, detectPhi } from '@pc/phi';
  */
 export const cpuTasks = {
   detectPhi: ({ text, options }: { text: string; options: DetectOptions }) => detectPhi(text, options),
+  /** A thread's answers grouped by their text (issue 24): tens to hundreds of milliseconds on a busy case. */
+  proposePositions: ({ answers, count }: { answers: { id: number; text: string }[]; count: number }) =>
+    proposePositions(answers, count),
 };
 
 export type CpuTaskName = keyof typeof cpuTasks;

@@ -198,6 +198,10 @@ export const ACCESS_TABLE: Readonly<Record<string, RouteAccessRule>> = {
     who: SUMMARY_WRITERS,
     why: 'issue 24: the consensus wizard assigns the answers',
   },
+  'GET internal/topics/{id}/positions/proposal': {
+    who: SUMMARY_WRITERS,
+    why: 'issue 24: the consensus wizard proposes a grouping of the answers',
+  },
   'GET consensus/review': {
     who: STAFF,
     why: 'design.md: an Administrator or a Moderator with all_patient_cases_management reviews submitted summaries',

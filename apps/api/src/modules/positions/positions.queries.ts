@@ -93,3 +93,11 @@ export async function figureAnswers(db: Db | Tx, topicId: number) {
     .where(and(eq(comments.topicId, topicId), isNull(comments.replyTo), isNull(comments.deletedAt)))
     .orderBy(comments.createdAt, comments.id);
 }
+
+/** The text of every answer of the question that still stands: what the grouping proposal reads. */
+export async function answerTexts(db: Db | Tx, topicId: number) {
+  return db
+    .select({ id: comments.id, text: comments.text })
+    .from(comments)
+    .where(and(eq(comments.topicId, topicId), isNull(comments.replyTo), isNull(comments.deletedAt)));
+}

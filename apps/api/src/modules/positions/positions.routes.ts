@@ -1,9 +1,15 @@
-import { idParamSchema, savePositionsBodySchema, topicPositionsSchema } from '@pc/contracts';
+import {
+  idParamSchema,
+  positionProposalQuerySchema,
+  positionProposalSchema,
+  savePositionsBodySchema,
+  topicPositionsSchema,
+} from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { POSITIONS_EDITING } from './positions.policy.js';
-import { getPositions, savePositions } from './positions.service.js';
+import { getPositions, proposeGrouping, savePositions } from './positions.service.js';
 
 /**
  * A case's positions and its answers' assignments (issue 24): the first step of the consensus
@@ -43,5 +49,20 @@ export default async function positionsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => savePositions(app, requireUser(request), request.params.id, request.body),
+  );
+  r.get(
+    '/internal/topics/:id/positions/proposal',
+    {
+      config: access,
+      schema: {
+        summary: "Propose a grouping of the case's answers into `count` positions by the similarity of their text",
+        operationId: 'proposeTopicPositions',
+        tags,
+        params: idParamSchema,
+        querystring: positionProposalQuerySchema,
+        response: { 200: positionProposalSchema },
+      },
+    },
+    async (request) => proposeGrouping(app.db, request.params.id, request.query.count),
   );
 }

@@ -165,6 +165,38 @@ describe('GET and PUT internal/topics/{id}/positions', () => {
   });
 });
 
+describe('GET internal/topics/{id}/positions/proposal', () => {
+  it('groups the answers by their text into the positions asked for, off the event loop; bad counts are 400s', async () => {
+    const topic = await question();
+    const doctor = await buildMember(t.database.db);
+    const said = {
+      start: (i: number) =>
+        `Start a beta-blocker now, metoprolol titrated to heart rate ${60 + i}; beta-blocker first.`,
+      refer: (i: number) =>
+        `Refer to electrophysiology for ablation; the electrophysiology referral comes first (${i}).`,
+    };
+    const ids = { start: [] as number[], refer: [] as number[] };
+    for (let i = 0; i < 6; i++) {
+      for (const side of ['start', 'refer'] as const) {
+        const answer = await buildAnswer(t.database.db, { topicId: topic.id, userId: doctor.id, text: said[side](i) });
+        ids[side].push(answer.id);
+      }
+    }
+    const proposal = await call('GET', `/internal/topics/${topic.id}/positions/proposal?count=2`, author);
+    expect(proposal.statusCode).toBe(200);
+    const groups = proposal.json().groups.map((g: { answerIds: number[] }) => [...g.answerIds].sort((a, b) => a - b));
+    expect(groups.sort((a: number[], b: number[]) => a[0]! - b[0]!)).toEqual(
+      [ids.start, ids.refer].sort((a, b) => a[0]! - b[0]!),
+    );
+    for (const count of ['1', '7', 'x', '2.5']) {
+      const bad = await call('GET', `/internal/topics/${topic.id}/positions/proposal?count=${count}`, author);
+      expect(bad.statusCode).toBe(400);
+    }
+    expect((await call('GET', `/internal/topics/${topic.id}/positions/proposal`, member)).statusCode).toBe(403);
+    expect((await call('GET', '/internal/topics/2147483000/positions/proposal', author)).statusCode).toBe(404);
+  });
+});
+
 /**
  * The thread of the snapshot tests: who answered (specialty, physician), where the author puts the
  * answer (position index, null for "other / unclear", undefined for not assigned) and its votes.
