@@ -1,11 +1,14 @@
 import { Badge, Group, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
-import { type ConsensusFigures as Figures, formatShare } from '@pc/contracts';
+import type { ConsensusFigures as Figures } from '@pc/contracts';
 import { lazy, Suspense, useId } from 'react';
 import {
   answeredLine,
   consensusLineText,
+  leadingLine,
   POSITION_COLUMNS,
+  POSITIONS_CAPTION,
   positionRows,
+  SPECIALTY_CAPTION,
   specialtyColumns,
   specialtyRows,
   verdictText,
@@ -27,7 +30,6 @@ export function ConsensusFigures({ figures, order }: { figures: Figures | null |
   const titleId = useId();
   // A consensus whose author placed no answers (or stored before issue 24) has none to show.
   if (!figures) return null;
-  const lead = figures.leading === null ? null : figures.positions[figures.leading];
   const sub = Math.min(order + 1, 6) as TitleOrder;
   const minority = figures.minority;
   return (
@@ -38,17 +40,7 @@ export function ConsensusFigures({ figures, order }: { figures: Figures | null |
         </Title>
         <Text fw={600}>{answeredLine(figures)}</Text>
         <div>
-          {lead ? (
-            <Text>
-              {'Leading position: '}
-              <Text span fw={700}>
-                {lead.label}
-              </Text>
-              {`, ${formatShare(lead.share, lead.interval)} of ${figures.assigned} placed answers`}
-            </Text>
-          ) : (
-            <Text>No single position leads.</Text>
-          )}
+          <Text fw={500}>{leadingLine(figures)}</Text>
           <Group gap="xs" mt={6}>
             <Badge color={VERDICT_COLOR[figures.verdict]} variant="light" size="lg" radius="sm">
               {verdictText(figures)}
@@ -100,7 +92,7 @@ export function ConsensusFigures({ figures, order }: { figures: Figures | null |
 function PositionsTable({ figures }: { figures: Figures }) {
   return (
     <table className="pc-figures-sr-table">
-      <caption>Positions: share of the placed answers with its 95% interval, and weighted by agreement votes</caption>
+      <caption>{POSITIONS_CAPTION}</caption>
       <thead>
         <tr>
           {POSITION_COLUMNS.map((c) => (
@@ -132,7 +124,7 @@ function SpecialtyTable({ figures }: { figures: Figures }) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
     <section className="pc-figures-scroll" aria-label="Answers by specialty" tabIndex={0}>
       <Table striped withTableBorder fz="sm">
-        <Table.Caption>Share of each specialty's placed answers by position (answers)</Table.Caption>
+        <Table.Caption>{SPECIALTY_CAPTION}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c, i) => (

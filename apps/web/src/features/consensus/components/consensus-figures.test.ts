@@ -15,7 +15,7 @@ describe('the figures above a consensus (issue 24)', () => {
     expect(text).toContain('How physicians answered');
     expect(text).toContain('36 physicians in 4 specialties answered this case');
     expect(formatShare(figures.positions[0]!.share, figures.positions[0]!.interval)).toBe('84% (95% CI 70–93%)');
-    expect(text).toContain('Leading position: Start an SGLT2 inhibitor , 84% (95% CI 70–93%) of 38 placed answers');
+    expect(text).toContain('Leading position: Start an SGLT2 inhibitor, 84% (95% CI 70–93%) of 38 placed answers');
     expect(text).toContain('Consensus consensus line: 75%, lower bound ≥ 66%');
   });
 

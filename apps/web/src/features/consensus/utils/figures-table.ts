@@ -1,4 +1,4 @@
-import { type ConsensusFigures, DEFAULT_CONSENSUS_LINE, VERDICT_LABEL } from '@pc/contracts';
+import { type ConsensusFigures, DEFAULT_CONSENSUS_LINE, formatShare, VERDICT_LABEL } from '@pc/contracts';
 
 /**
  * The figures of a consensus (issue 24) as rows of text: the page's tables (the charts' alternative)
@@ -51,6 +51,17 @@ export function consensusLineText(f: ConsensusFigures): string {
   const line = f.line ?? DEFAULT_CONSENSUS_LINE;
   return `consensus line: ${percent(line.share)}, lower bound ≥ ${percent(line.lowerBound)}`;
 }
+
+/** "Leading position: Start a beta-blocker, 74% (95% CI 68–79%) of 180 placed answers". */
+export function leadingLine(f: ConsensusFigures): string {
+  const lead = f.leading === null ? null : f.positions[f.leading];
+  if (!lead) return 'No single position leads.';
+  return `Leading position: ${lead.label}, ${formatShare(lead.share, lead.interval)} of ${f.assigned} placed answers`;
+}
+
+export const POSITIONS_CAPTION =
+  'Positions: share of the placed answers with its 95% interval, and weighted by agreement votes';
+export const SPECIALTY_CAPTION = "Share of each specialty's placed answers by position (answers)";
 
 export const verdictText = (f: ConsensusFigures) => VERDICT_LABEL[f.verdict];
 
