@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
+import { Group, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ConsensusFigures as Figures } from '@pc/contracts';
 import { lazy, Suspense, useId } from 'react';
 import {
@@ -18,8 +18,6 @@ import './figures.css';
 
 /** The chart and its library (visx) load with the first consensus that has figures, never before. */
 const FiguresChart = lazy(() => import('./FiguresChart'));
-
-const VERDICT_COLOR = { consensus: 'green.9', leaning: 'orange.9', no_consensus: 'gray.8' } as const;
 
 /**
  * A consensus's figures (issue 24), above its summary: who answered, the leading position with its
@@ -42,9 +40,9 @@ export function ConsensusFigures({ figures, order }: { figures: Figures | null |
         <div>
           <Text fw={500}>{leadingLine(figures)}</Text>
           <Group gap="xs" mt={6}>
-            <Badge color={VERDICT_COLOR[figures.verdict]} variant="light" size="lg" radius="sm">
+            <Text span fw={700} className="pc-figures-verdict" data-verdict={figures.verdict}>
               {verdictText(figures)}
-            </Badge>
+            </Text>
             <Text size="sm" c="gray.7">
               {consensusLineText(figures)}
             </Text>
@@ -91,29 +89,32 @@ export function ConsensusFigures({ figures, order }: { figures: Figures | null |
 /** The chart's alternative: hidden on screen (the chart shows it), read by screen readers, printed. */
 function PositionsTable({ figures }: { figures: Figures }) {
   return (
-    <table className="pc-figures-sr-table">
-      <caption>{POSITIONS_CAPTION}</caption>
-      <thead>
-        <tr>
-          {POSITION_COLUMNS.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {positionRows(figures).map((r) => (
-          <tr key={r.label}>
-            <th scope="row">{r.label}</th>
-            <td>{r.answers}</td>
-            <td>{r.share}</td>
-            <td>{r.interval}</td>
-            <td>{r.weightedShare}</td>
+    // Wrapped: a table ignores a width smaller than its content, so a hidden one would widen the page.
+    <div className="pc-figures-sr-table">
+      <table>
+        <caption>{POSITIONS_CAPTION}</caption>
+        <thead>
+          <tr>
+            {POSITION_COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {positionRows(figures).map((r) => (
+            <tr key={r.label}>
+              <th scope="row">{r.label}</th>
+              <td>{r.answers}</td>
+              <td>{r.share}</td>
+              <td>{r.interval}</td>
+              <td>{r.weightedShare}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

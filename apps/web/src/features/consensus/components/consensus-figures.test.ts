@@ -21,7 +21,7 @@ describe('the figures above a consensus (issue 24)', () => {
 
   it("gives the chart a table for screen readers and print, with each position's answers, share, interval and weighted share", () => {
     const html = render(figures);
-    const table = html.match(/<table class="pc-figures-sr-table">.*?<\/table>/s)?.[0] ?? '';
+    const table = html.match(/<div class="pc-figures-sr-table"><table>.*?<\/table>/s)?.[0] ?? '';
     expect(textOf(table)).toContain(
       'Position Answers Share 95% CI Weighted share ' +
         'Start an SGLT2 inhibitor 32 84% 70–93% 72% ' +
