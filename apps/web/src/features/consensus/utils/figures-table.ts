@@ -1,4 +1,6 @@
-import { type ConsensusFigures, DEFAULT_CONSENSUS_LINE, formatShare, VERDICT_LABEL } from '@pc/contracts';
+// Values only from zod-free modules (formatShare, VERDICT_LABEL: consensus-figures-rules.ts): the
+// reading pages must not load the schemas.
+import { type ConsensusFigures, formatShare, VERDICT_LABEL } from '@pc/contracts';
 
 /**
  * The figures of a consensus (issue 24) as rows of text: the page's tables (the charts' alternative)
@@ -48,8 +50,7 @@ export function answeredLine(f: ConsensusFigures): string {
 
 /** "consensus line: 75%, lower bound ≥ 66%": where a position becomes the consensus. */
 export function consensusLineText(f: ConsensusFigures): string {
-  const line = f.line ?? DEFAULT_CONSENSUS_LINE;
-  return `consensus line: ${percent(line.share)}, lower bound ≥ ${percent(line.lowerBound)}`;
+  return `consensus line: ${percent(f.line.share)}, lower bound ≥ ${percent(f.line.lowerBound)}`;
 }
 
 /** "Leading position: Start a beta-blocker, 74% (95% CI 68–79%) of 180 placed answers". */
