@@ -21,7 +21,7 @@ export function PositionNames({ positions, counts, problems, showProblems, onRen
     <Stack gap="sm">
       {positions.map((label, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a position is its place in the list (assignments hold indexes)
-        <Group key={i} align="flex-start" gap="xs" wrap="nowrap">
+        <Group key={i} align="flex-start" gap="xs" wrap="nowrap" maw="44rem">
           <TextInput
             label={`Position ${i + 1}`}
             description={`${counts.byPosition[i] ?? 0} answer${counts.byPosition[i] === 1 ? '' : 's'}`}
@@ -37,8 +37,9 @@ export function PositionNames({ positions, counts, problems, showProblems, onRen
           <Button
             variant="subtle"
             color="red"
-            size="compact-sm"
-            mt={46}
+            size="sm"
+            px="xs"
+            mt={38}
             aria-label={`Remove position ${i + 1}`}
             disabled={positions.length <= POSITIONS_MIN}
             onClick={() => onRemove(i)}

@@ -224,11 +224,11 @@ export function PositionsEditor({
               {SAVE_STATE_TEXT[state]}
             </Text>
           </Group>
-          <Group gap="sm">
-            <Button variant="subtle" onClick={onSkip}>
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="subtle" onClick={onSkip} px="xs">
               Skip positions
             </Button>
-            <Button onClick={continueToSummary}>Continue to the summary</Button>
+            <Button onClick={continueToSummary}>Continue</Button>
           </Group>
         </Group>
       </Paper>
