@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useProposePositions } from '../api/get-position-proposal';
 import { useTopicPositions } from '../api/get-topic-positions';
 import { useSaveTopicPositions } from '../api/save-topic-positions';
@@ -76,6 +77,11 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
   saving: 'Saving…',
   failed: 'The positions could not be saved. Try again.',
 };
+
+/** A refusal (400) says the server's words: they name what to fix; anything else asks to try again. */
+function saveFailedText(error: unknown): string {
+  return error instanceof ApiError && error.status === 400 && error.message ? error.message : SAVE_STATE_TEXT.failed;
+}
 
 export function PositionsEditor({
   topicId,
@@ -221,7 +227,7 @@ export function PositionsEditor({
               Save positions
             </Button>
             <Text size="sm" c={state === 'failed' ? 'red.8' : 'gray.7'} role="status">
-              {SAVE_STATE_TEXT[state]}
+              {state === 'failed' ? saveFailedText(save.error) : SAVE_STATE_TEXT[state]}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
