@@ -135,6 +135,9 @@ describe('case consensus, from a case to a published, shared and exported summar
     await page.getByText('Case Not Found', { exact: true }).waitFor();
     await caseNumber.fill(String(caseFound.id));
     await findCase.click();
+    // The positions step (issue 24) is optional.
+    await page.waitForURL(/step=positions/);
+    await page.getByRole('button', { name: 'Skip positions' }).click();
     await page.waitForURL(/step=consensusFormEdit/);
     // The case's specialty is proposed: a consensus is always filed under one.
     const specialty = page.getByRole('combobox', { name: 'Specialty', exact: true });

@@ -150,6 +150,9 @@ describe('an image that may identify a patient, in the consensus wizard', () => 
     await page.goto(`${baseUrl}/moderator/submitSummary`);
     await page.getByRole('textbox', { name: 'Case number' }).fill(String(caseId));
     await page.getByRole('button', { name: 'Find case' }).click();
+    // The positions step (issue 24) is optional.
+    await page.waitForURL(/step=positions/);
+    await page.getByRole('button', { name: 'Skip positions' }).click();
     await page.waitForURL(/step=consensusFormEdit/);
 
     const png = await labelledImagePng(page);

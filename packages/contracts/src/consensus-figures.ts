@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './common.js';
+import { formatShare, VERDICT_LABEL, VERDICTS, type Verdict } from './consensus-figures-rules.js';
 import { WILSON_Z, wilsonLowerBound } from './domain.js';
 
 /**
@@ -31,13 +32,8 @@ export const consensusLineSchema = z.object({
 export type ConsensusLine = z.infer<typeof consensusLineSchema>;
 export const DEFAULT_CONSENSUS_LINE: ConsensusLine = { share: 0.75, lowerBound: 0.66 };
 
-export const VERDICTS = ['consensus', 'leaning', 'no_consensus'] as const;
-export type Verdict = (typeof VERDICTS)[number];
-export const VERDICT_LABEL: Record<Verdict, string> = {
-  consensus: 'Consensus',
-  leaning: 'Leaning',
-  no_consensus: 'No consensus',
-};
+// The verdicts' words and the share's format live in a zod-free module the reading pages import.
+export { formatShare, VERDICT_LABEL, VERDICTS, type Verdict } from './consensus-figures-rules.js';
 
 const positionLabel = z
   .string()
@@ -313,12 +309,6 @@ export function consensusFigures(input: {
     line,
     minority,
   };
-}
-
-/** "74% (95% CI 68–79%)": a share with its interval, in whole percents. */
-export function formatShare(share: number, interval: Interval): string {
-  const pct = (x: number) => Math.round(x * 100);
-  return `${pct(share)}% (95% CI ${pct(interval.low)}–${pct(interval.high)}%)`;
 }
 
 /** The verdict in one line, for the Open Graph description and the page's heading. */

@@ -4,6 +4,7 @@ import type { ConsensusCase } from '@pc/contracts';
 import { type CSSProperties, useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_STYLE } from '../../ui/page-style';
+import { CasePositionsStep } from './components/CasePositionsStep';
 import { CaseSearchStep } from './components/CaseSearchStep';
 import { SubmissionComplete } from './components/SubmissionComplete';
 import { SummaryFlow } from './components/SummaryFlow';
@@ -17,10 +18,11 @@ import { type WizardLocation, type WizardStep, wizardLocation, wizardSearch } fr
 const WIZARD_STYLE = { ...PAGE_STYLE, '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties;
 
 const STEP_NAMES: Record<WizardStep, string> = {
-  caseSearch: 'Step 1 of 4: find the patient case',
-  consensusFormEdit: 'Step 2 of 4: write the summary',
-  previewConsensus: 'Step 3 of 4: preview',
-  submissionComplete: 'Step 4 of 4: submitted',
+  caseSearch: 'Step 1 of 5: find the patient case',
+  positions: 'Step 2 of 5: name the positions (optional)',
+  consensusFormEdit: 'Step 3 of 5: write the summary',
+  previewConsensus: 'Step 4 of 5: preview',
+  submissionComplete: 'Step 5 of 5: submitted',
 };
 
 /**
@@ -57,8 +59,9 @@ export default function SubmitSummaryPage() {
 
   const found = (c: ConsensusCase) => {
     storeCase(window.localStorage, c);
-    go({ step: 'consensusFormEdit', caseNumber: c.id, editId: null });
+    go({ step: 'positions', caseNumber: c.id, editId: null });
   };
+  const toForm = () => go({ ...location, step: 'consensusFormEdit' });
 
   const target = location.editId !== null ? `edit-${location.editId}` : `case-${location.caseNumber}`;
   return (
@@ -70,6 +73,14 @@ export default function SubmitSummaryPage() {
         {STEP_NAMES[location.step]}
       </Text>
       {location.step === 'caseSearch' && <CaseSearchStep onFound={found} />}
+      {location.step === 'positions' && location.caseNumber !== null && (
+        <CasePositionsStep
+          key={location.caseNumber}
+          caseNumber={location.caseNumber}
+          onContinue={toForm}
+          onSkip={toForm}
+        />
+      )}
       {(location.step === 'consensusFormEdit' || location.step === 'previewConsensus') && (
         <SummaryFlow key={target} location={location} go={go} />
       )}

@@ -123,12 +123,16 @@ describe('the step in the address', () => {
     expect(at('?edit=7')).toEqual({ step: 'consensusFormEdit', caseNumber: null, editId: 7 });
     expect(at('?edit=7&step=previewConsensus').step).toBe('previewConsensus');
     expect(at('?edit=7&step=caseSearch').step).toBe('consensusFormEdit');
+    // The positions step is for a new summary's case; a returned one keeps what its case saved.
+    expect(at('?edit=7&step=positions').step).toBe('consensusFormEdit');
+    expect(at('?case=1001&step=positions')).toEqual({ step: 'positions', caseNumber: 1001, editId: null });
   });
 
   it('writes what it reads', () => {
     for (const search of [
       '',
       '?case=1001&step=consensusFormEdit',
+      '?case=1001&step=positions',
       '?edit=7&step=previewConsensus',
       '?step=submissionComplete',
     ]) {

@@ -1,8 +1,14 @@
 /**
- * The four steps of spec §4, kept in the address (`?step=…&case=…`, or `?edit={id}&step=…` for a
+ * The four steps of spec §4 and, after the case search, the case's positions (issue 24, optional), kept in the address (`?step=…&case=…`, or `?edit={id}&step=…` for a
  * returned summary) so that a reload returns to the same step with the work kept in storage.
  */
-export const WIZARD_STEPS = ['caseSearch', 'consensusFormEdit', 'previewConsensus', 'submissionComplete'] as const;
+export const WIZARD_STEPS = [
+  'caseSearch',
+  'positions',
+  'consensusFormEdit',
+  'previewConsensus',
+  'submissionComplete',
+] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export interface WizardLocation {
@@ -28,7 +34,13 @@ export function wizardLocation(params: URLSearchParams): WizardLocation {
   const asked = params.get('step');
   const step = WIZARD_STEPS.find((s) => s === asked) ?? (editId !== null ? 'consensusFormEdit' : 'caseSearch');
   if (step === 'submissionComplete') return { step, caseNumber: null, editId: null };
-  if (editId !== null) return { step: step === 'caseSearch' ? 'consensusFormEdit' : step, caseNumber: null, editId };
+  // A returned summary keeps the positions saved for its case: its author goes back to the form.
+  if (editId !== null)
+    return {
+      step: step === 'caseSearch' || step === 'positions' ? 'consensusFormEdit' : step,
+      caseNumber: null,
+      editId,
+    };
   if (step !== 'caseSearch' && caseNumber !== null) return { step, caseNumber, editId: null };
   return { step: 'caseSearch', caseNumber: null, editId: null };
 }

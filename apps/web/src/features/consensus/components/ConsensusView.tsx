@@ -6,6 +6,7 @@ import { Chip } from '../../../ui/Chip';
 import { consensusTypeColor } from '../../../ui/consensus-type';
 import { monthYear, sourceLine } from '../utils/source-line';
 import { hasVisibleText, safeUrl, visibleDefinitions, visibleReferences, visibleSections } from '../utils/visibility';
+import { ConsensusFigures } from './ConsensusFigures';
 import { ConsensusQuotes } from './ConsensusQuotes';
 import { RichText } from './RichText';
 import './consensus.css';
@@ -21,6 +22,7 @@ export type ConsensusReader = 'member' | 'public' | 'preview';
 
 /**
  * Every part of a consensus (spec §3 Consensus data, §5 Public consensus view): the header, the
+ * figures measured from the thread (issue 24, when the author placed its answers), the
  * High-Level Summary Statement, the patient cases with their source lines, the clinical analysis,
  * the differing consults' sections, the conclusion, definitions, references and sources. Parts a
  * reader would find empty are left out. Rich text is HTML, sanitised again here; every other field
@@ -56,6 +58,8 @@ export function ConsensusView({
     >
       <Stack gap="xl">
         <ConsensusHeader summary={summary} order={top} titleId={titleId} />
+
+        <ConsensusFigures figures={summary.figures} order={part} />
 
         <Part title="High-Level Summary Statement" order={part}>
           <RichText html={summary.ConsensusOpinionStatement} />

@@ -5,7 +5,7 @@ import path from 'node:path';
 import mammoth from 'mammoth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildConsensusDocx, type ImageLoader } from './consensus-docx';
-import { HOSTILE, ORIGIN, seededConsensus } from './test-fixtures';
+import { HOSTILE, ORIGIN, seededConsensus, seededFigures } from './test-fixtures';
 
 /** A 1x1 PNG. */
 const PNG = Uint8Array.from(
@@ -65,6 +65,32 @@ describe('the DOCX export', () => {
     expect(html).toContain('<p><strong>eGFR</strong>: Estimated glomerular filtration rate.</p>');
   });
 
+  it('carries the figures (issue 24) as tables before the statement, and none without them', async () => {
+    const { html, messages } = await toHtml(
+      await buildConsensusDocx(seededConsensus({ figures: seededFigures() }), { origin: ORIGIN }),
+    );
+    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    expect(html).toContain(
+      '<h2>How physicians answered</h2><p>36 physicians in 4 specialties answered this case</p><p>Leading position: Start an SGLT2 inhibitor, 84% (95% CI 70–93%) of 38 placed answers</p><p>Consensus (consensus line: 75%, lower bound ≥ 66%)</p>',
+    );
+    const cells = (row: string[], tag = 'td') => row.map((c) => `<${tag}><p>${c}</p></${tag}>`).join('');
+    const header = ['Position', 'Answers', 'Share', '95% CI', 'Weighted share'].map((c) => `<strong>${c}</strong>`);
+    // The header row repeats on each page; it reads as the table's header.
+    expect(html).toContain(`<thead><tr>${cells(header, 'th')}</tr></thead>`);
+    expect(html).toContain(
+      `<tr>${cells(['<strong>Start an SGLT2 inhibitor</strong>', '32', '84%', '70–93%', '72%'])}</tr>`,
+    );
+    expect(html).toContain(`<tr>${cells(['<strong>Nephrology</strong>', '12', '83% (10)', '17% (2)', '0% (0)'])}</tr>`);
+    expect(html).toContain(
+      '<h3>Minority view</h3><blockquote><p>I would wait: her eGFR is falling and she is already on four drugs.</p><p class="author">— Dr. Member 24, Nephrology · Wait and monitor · 12 agree, 3 disagree</p></blockquote>',
+    );
+    expect(html.indexOf('How physicians answered')).toBeLessThan(html.indexOf('High-Level Summary Statement'));
+
+    const without = await toHtml(await buildConsensusDocx(seededConsensus(), { origin: ORIGIN }));
+    expect(without.html).not.toContain('How physicians answered');
+    expect(without.html).not.toContain('<table>');
+  });
+
   it('makes the references working hyperlinks', async () => {
     const { html } = await toHtml(await buildConsensusDocx(seededConsensus(), { origin: ORIGIN }));
     expect(html).toContain(
@@ -103,7 +129,9 @@ describe('the DOCX export', () => {
     'opens in LibreOffice: converted to PDF',
     async () => {
       const file = path.join(scratch, 'PC-Summary-41.docx');
-      writeFileSync(file, (await toHtml(await buildConsensusDocx(seededConsensus(), { origin: ORIGIN }))).buffer);
+      // With the figures' tables (issue 24): Word's table markup as docx writes it must open too.
+      const summary = seededConsensus({ figures: seededFigures() });
+      writeFileSync(file, (await toHtml(await buildConsensusDocx(summary, { origin: ORIGIN }))).buffer);
       execFileSync(LIBREOFFICE!, ['--headless', '--convert-to', 'pdf', '--outdir', scratch, file], {
         timeout: 120_000,
         env: { ...process.env, HOME: scratch },

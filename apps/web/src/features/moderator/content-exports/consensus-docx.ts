@@ -14,6 +14,7 @@ import {
 } from 'docx';
 import { htmlToContent } from 'docx/html';
 import { absoluteUrl, absoluteWebUrl } from './escape';
+import { figuresBlocks } from './figures-docx';
 import { fitWithin, imageInfo } from './image-info';
 import { sanitizeRichText } from './rich-text';
 import { EXPORT_HEADINGS, type OutlinePart, type OutlineQuote, summaryOutline } from './summary-outline';
@@ -72,7 +73,7 @@ async function picture(url: string, options: DocxOptions, max: number, name: str
 
 /**
  * The consensus as a Word document (the export screen's Export DOCX): the title, a heading per part,
- * the statement, the patient cases with their source lines, quotes in Word's Quote style with author
+ * the figures measured from the thread (issue 24) as tables, the statement, the patient cases with their source lines, quotes in Word's Quote style with author
  * and specialty, the sections, the conclusion, definitions, references as working hyperlinks, and the
  * tile image and author avatar when they can be fetched.
  */
@@ -103,6 +104,7 @@ export async function buildConsensusDocx(summary: ConsensusSummary, options: Doc
     heading(o.title, HeadingLevel.HEADING_1),
     ...(o.topic ? [new Paragraph({ children: [new TextRun({ text: o.topic, italics: true })] })] : []),
     new Paragraph({ children: bylineChildren }),
+    ...(o.figures ? figuresBlocks(o.figures, quoteParagraphs) : []),
     heading(EXPORT_HEADINGS.statement, HeadingLevel.HEADING_2),
     ...rich(o.statement),
   ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSummaryFragment } from './summary-fragment';
-import { activeContent, HOSTILE, ORIGIN, seededConsensus } from './test-fixtures';
+import { activeContent, HOSTILE, ORIGIN, seededConsensus, seededFigures } from './test-fixtures';
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('the exported summary (PC-Summary-{id}.php)', () => {
   it('has every part of the consensus, with inline styles only', () => {
@@ -57,5 +59,35 @@ describe('the exported summary (PC-Summary-{id}.php)', () => {
     expect(activeContent(html)).toEqual([]);
     expect(html).toContain('<h1 style="margin:0 0 8px;font-size:28px;line-height:1.25;color:#2e2450;">&lt;script&gt;');
     expect(html).not.toContain('alert(4)');
+  });
+
+  it('carries the figures (issue 24) before the statement: the lines, the positions and specialty tables, the minority view', () => {
+    const html = buildSummaryFragment(seededConsensus({ figures: seededFigures() }), { origin: ORIGIN });
+    expect(html.indexOf('>How physicians answered</h2>')).toBeGreaterThan(0);
+    expect(html.indexOf('>How physicians answered</h2>')).toBeLessThan(
+      html.indexOf('>High-Level Summary Statement</h2>'),
+    );
+    const text = plain(html);
+    expect(text).toContain('36 physicians in 4 specialties answered this case');
+    expect(text).toContain('Leading position: Start an SGLT2 inhibitor, 84% (95% CI 70–93%) of 38 placed answers');
+    expect(text).toContain('Consensus (consensus line: 75%, lower bound ≥ 66%)');
+    expect(text).toContain(
+      'Position Answers Share 95% CI Weighted share Start an SGLT2 inhibitor 32 84% 70–93% 72% Wait and monitor 4 11% 4–24% 22% Refer to nephrology 2 5% 1–17% 6%',
+    );
+    expect(text).toContain(
+      'Specialty Answers Start an SGLT2 inhibitor Wait and monitor Refer to nephrology Cardiology 20 80% (16) 10% (2) 10% (2)',
+    );
+    expect(text).toContain('Other specialties 1 100% (1) 0% (0) 0% (0)');
+    expect(html).toMatch(/<th scope="row" style="[^"]*">Wait and monitor<\/th>/);
+    expect(html).toContain('— Dr. Member 24, Nephrology · Wait and monitor · 12 agree, 3 disagree');
+  });
+
+  it('has no figures without them, and keeps hostile position names inert', () => {
+    expect(buildSummaryFragment(seededConsensus(), { origin: ORIGIN })).not.toContain('How physicians answered');
+    const figures = seededFigures();
+    figures.positions[0]!.label = HOSTILE;
+    figures.minority!.text = HOSTILE;
+    const html = buildSummaryFragment(seededConsensus({ figures }), { origin: ORIGIN });
+    expect(activeContent(html)).toEqual([]);
   });
 });

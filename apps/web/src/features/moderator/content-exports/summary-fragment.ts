@@ -1,7 +1,14 @@
 import type { ConsensusSummary } from '@pc/contracts';
 import { absoluteUrl, absoluteWebUrl, escapeHtml } from './escape';
 import { sanitizeRichText } from './rich-text';
-import { EXPORT_HEADINGS, type OutlinePart, type OutlineQuote, summaryOutline } from './summary-outline';
+import {
+  EXPORT_HEADINGS,
+  type OutlineFigures,
+  type OutlinePart,
+  type OutlineQuote,
+  type OutlineTable,
+  summaryOutline,
+} from './summary-outline';
 import { type ExportOptions, publicConsensusUrl } from './tile-fragment';
 
 /** Inline styles only: the host page's stylesheet is unknown, and the fragment must look the same anywhere. */
@@ -18,11 +25,37 @@ const S = {
   quoteAuthor: 'margin:0;font-size:14px;color:#495057;',
   avatar: 'width:48px;height:48px;border-radius:50%;object-fit:cover;vertical-align:middle;margin-right:8px;',
   link: 'color:#5b4b8a;text-decoration:underline;',
+  table: 'border-collapse:collapse;margin:8px 0 16px;font-size:14px;',
+  caption: 'text-align:left;font-size:13px;color:#495057;padding-bottom:4px;',
+  cell: 'border:1px solid #ced4da;padding:4px 8px;text-align:left;',
+  text: 'margin:0 0 6px;',
 } as const;
 
 function quoteBlock(q: OutlineQuote): string {
   const who = [q.author, q.specialty].filter(Boolean).join(', ');
   return `<blockquote style="${S.quote}"><p style="${S.quoteText}">${escapeHtml(q.quote)}</p><p style="${S.quoteAuthor}">— ${escapeHtml(who)}</p></blockquote>`;
+}
+
+function table(t: OutlineTable): string {
+  const head = t.columns.map((c) => `<th scope="col" style="${S.cell}">${escapeHtml(c)}</th>`).join('');
+  const body = t.rows
+    .map(
+      ([first, ...rest]) =>
+        `<tr><th scope="row" style="${S.cell}">${escapeHtml(first)}</th>${rest.map((c) => `<td style="${S.cell}">${escapeHtml(c)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<table style="${S.table}"><caption style="${S.caption}">${escapeHtml(t.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** The figures measured from the thread (issue 24): the page's lines, its tables and the minority view. */
+function figures(f: OutlineFigures): string {
+  return [
+    `<h2 style="${S.h2}">${EXPORT_HEADINGS.figures}</h2>`,
+    ...f.lines.map((line) => `<p style="${S.text}">${escapeHtml(line)}</p>`),
+    table(f.positions),
+    f.bySpecialty ? table(f.bySpecialty) : '',
+    f.minority ? `<h3 style="${S.h3}">${EXPORT_HEADINGS.minority}</h3>${quoteBlock(f.minority)}` : '',
+  ].join('\n');
 }
 
 function rich(html: string, origin: string): string {
@@ -55,9 +88,9 @@ export function buildSummaryFragment(summary: ConsensusSummary, { origin }: Expo
   if (o.topic) out.push(`<p style="${S.muted}">${escapeHtml(o.topic)}</p>`);
   out.push(
     `<p style="${S.muted}">${avatar ? `<img src="${escapeHtml(avatar)}" alt="" width="48" height="48" style="${S.avatar}">` : ''}${escapeHtml(byline)}${o.author.specialty ? ` · ${escapeHtml(o.author.specialty)}` : ''}</p>`,
-    `<h2 style="${S.h2}">${EXPORT_HEADINGS.statement}</h2>`,
-    rich(o.statement, origin),
   );
+  if (o.figures) out.push(figures(o.figures));
+  out.push(`<h2 style="${S.h2}">${EXPORT_HEADINGS.statement}</h2>`, rich(o.statement, origin));
   out.push(`<h2 style="${S.h2}">${EXPORT_HEADINGS.cases(o.cases.length)}</h2>`);
   for (const c of o.cases) out.push(`<p style="${S.muted}">${escapeHtml(c.source)}</p>`, rich(c.html, origin));
   out.push(part(o.analysis, 'h2', origin));

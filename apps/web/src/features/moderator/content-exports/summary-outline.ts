@@ -1,4 +1,17 @@
 import { type ConsensusQuote, type ConsensusSummary, DEFAULT_SECTION_LABEL } from '@pc/contracts';
+import {
+  answeredLine,
+  consensusLineText,
+  leadingLine,
+  POSITION_COLUMNS,
+  POSITIONS_CAPTION,
+  positionRows,
+  SPECIALTY_CAPTION,
+  specialtyColumns,
+  specialtyRows,
+  verdictText,
+  votesText,
+} from '../../consensus/utils/figures-table';
 import { sourceLine } from '../../consensus/utils/source-line';
 import {
   hasVisibleText,
@@ -27,6 +40,20 @@ export interface OutlinePart {
   html: string;
   quotes: OutlineQuote[];
 }
+export interface OutlineTable {
+  caption: string;
+  columns: string[];
+  /** The first cell of each row names it (a row header). */
+  rows: string[][];
+}
+/** The figures measured from the thread (issue 24), as the page shows them, in tables. */
+export interface OutlineFigures {
+  /** Who answered, the leading position, the verdict against the line. */
+  lines: string[];
+  positions: OutlineTable;
+  bySpecialty: OutlineTable | null;
+  minority: OutlineQuote | null;
+}
 export interface SummaryOutline {
   id: number;
   kind: string;
@@ -34,6 +61,8 @@ export interface SummaryOutline {
   topic: string;
   author: { name: string; titles: string; specialty: string; avatarUrl: string };
   tileImageUrl: string;
+  /** Null when the author placed no answers. */
+  figures: OutlineFigures | null;
   statement: string;
   cases: { html: string; source: string }[];
   analysis: OutlinePart;
@@ -49,6 +78,8 @@ export interface SummaryOutline {
 
 /** The headings of the summary's parts, as the consensus page (ConsensusView) names them. */
 export const EXPORT_HEADINGS = {
+  figures: 'How physicians answered',
+  minority: 'Minority view',
   statement: 'High-Level Summary Statement',
   cases: (count: number) => (count > 1 ? 'Patient cases' : 'Patient case'),
   analysis: 'Clinical analysis',
@@ -64,6 +95,32 @@ const quotes = (list: readonly ConsensusQuote[] | undefined): OutlineQuote[] =>
     author: q.Author.trim(),
     specialty: (q.Specialty ?? '').trim(),
   }));
+
+function outlineFigures(f: ConsensusSummary['figures']): OutlineFigures | null {
+  if (!f) return null;
+  const minorityPosition = f.minority ? (f.positions[f.minority.position]?.label ?? '') : '';
+  return {
+    lines: [answeredLine(f), leadingLine(f), `${verdictText(f)} (${consensusLineText(f)})`],
+    positions: {
+      caption: POSITIONS_CAPTION,
+      columns: [...POSITION_COLUMNS],
+      rows: positionRows(f).map((r) => [r.label, r.answers, r.share, r.interval, r.weightedShare]),
+    },
+    bySpecialty:
+      f.bySpecialty.length > 0
+        ? { caption: SPECIALTY_CAPTION, columns: specialtyColumns(f), rows: specialtyRows(f) }
+        : null,
+    minority: f.minority
+      ? {
+          quote: f.minority.text.trim(),
+          author: f.minority.authorName,
+          specialty: [f.minority.specialty, minorityPosition, votesText(f.minority.agree, f.minority.disagree)]
+            .filter(Boolean)
+            .join(' · '),
+        }
+      : null,
+  };
+}
 
 export function summaryOutline(summary: ConsensusSummary): SummaryOutline {
   const conclusion = summary.Conclusion;
@@ -84,6 +141,7 @@ export function summaryOutline(summary: ConsensusSummary): SummaryOutline {
       avatarUrl: summary.Author.AvatarImage?.url ?? '',
     },
     tileImageUrl: summary.SummaryTile.Image?.url ?? '',
+    figures: outlineFigures(summary.figures),
     statement: summary.ConsensusOpinionStatement,
     cases: summary.PatientCases.map((c) => ({ html: c.CaseText, source: sourceLine(c) })),
     analysis: {

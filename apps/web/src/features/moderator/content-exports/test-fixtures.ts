@@ -1,4 +1,10 @@
-import type { ConsensusSummary, PeerChallenge } from '@pc/contracts';
+import {
+  type ConsensusFigures,
+  type ConsensusSummary,
+  consensusFigures,
+  type FigureAnswer,
+  type PeerChallenge,
+} from '@pc/contracts';
 
 /** For the exports' tests: a consensus shaped like the demo seed's, as the API serves it (rich text as HTML). */
 export const ORIGIN = 'https://peer.example.org';
@@ -73,6 +79,37 @@ export function seededConsensus(overrides: Partial<ConsensusSummary> = {}): Cons
     Program: { ProgramId: 'PRG-1001', Name: 'Heart Failure Update 2026' },
     ...overrides,
   };
+}
+
+export const FIGURE_POSITIONS = ['Start an SGLT2 inhibitor', 'Wait and monitor', 'Refer to nephrology'];
+
+/**
+ * Figures of a thread of 40 answers by 36 physicians (issue 24), by the contract's own function:
+ * 32 for starting (84%, 95% CI 70–93%: a consensus), 4 for waiting, 2 for referring, 2 unclear;
+ * cardiology 20, nephrology 12, internal medicine 5, and endocrinology with 1 placed answer (grouped
+ * as other). The best-rated answer outside the lead is a nephrologist's for waiting (12 agree, 3
+ * disagree): the minority view.
+ */
+export function seededFigures(): ConsensusFigures {
+  const specialtyOf = (i: number) =>
+    i < 20 ? 'Cardiology' : i < 32 ? 'Nephrology' : i < 37 ? 'Internal Medicine' : 'Endocrinology';
+  const positionOf = (i: number) => (i % 5 === 4 && i < 30 ? (i < 12 ? 1 : i < 20 ? 2 : 1) : i < 38 ? 0 : null);
+  const answers: FigureAnswer[] = Array.from({ length: 40 }, (_, i) => ({
+    id: 500 + i,
+    authorId: 900 + (i % 36),
+    authorName: `Dr. Member ${i}`,
+    specialty: specialtyOf(i),
+    text: i === 24 ? 'I would wait: her eGFR is falling and she is already on four drugs.' : `Answer ${i}`,
+    agree: i === 24 ? 12 : i % 3,
+    disagree: i === 24 ? 3 : 1,
+    position: positionOf(i),
+  }));
+  return consensusFigures({
+    topicId: 1001,
+    positions: FIGURE_POSITIONS,
+    answers,
+    now: new Date('2026-10-18T10:00:00.000Z'),
+  });
 }
 
 export function seededPeerChallenge(overrides: Partial<PeerChallenge> = {}): PeerChallenge {
