@@ -22,6 +22,7 @@ const MEMBER_PAGE_MODULES = [
   'site.ts',
   'support-rules.ts',
   'client-error-rules.ts',
+  'citations.ts',
 ];
 
 function importsOf(file: string): string[] {
