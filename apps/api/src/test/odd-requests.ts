@@ -93,6 +93,8 @@ const PLAUSIBLE: unknown[] = [
   // Link fields and calendar days (house ads); last, so no field that takes an earlier value changes.
   'https://example.org/plausible',
   inADay.slice(0, 10),
+  // A citation key list (GET citations?ids=, issue 24).
+  'pmid:1,doi:10.1056/nejmoa2107038',
 ];
 
 /**

@@ -5,3 +5,4 @@ export * from './programs.js';
 export * from './rewards.js';
 export * from './house-ads.js';
 export * from './phi.js';
+export * from './citations.js';
