@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { CITATION_KEY_MAX, CITATION_KINDS, parseCitationKey } from './citations.js';
+import { CITATION_IDS_MAX, CITATION_KEY_MAX, CITATION_KINDS, parseCitationKey } from './citations.js';
 
 // `GET citations?ids=`: the cached metadata of literature identifiers (issue 24, "Evidence"). The
 // recognition itself lives in citations.ts, which stays zod-free for the member question page.
-
-/** Most keys one request may ask for: a thread page's distinct citations, with room to spare. */
-export const CITATION_IDS_MAX = 100;
 
 export const CITATION_MESSAGES = {
   badKey: (key: string) =>

@@ -17,6 +17,9 @@ export interface FoundCitation {
   end: number;
 }
 
+/** Most keys one `GET citations?ids=` may ask for: a thread page's distinct citations, with room to spare. */
+export const CITATION_IDS_MAX = 100;
+
 /** Longest DOI suffix read: real ones stay well under it, and the bound keeps the scan linear. */
 const DOI_SUFFIX_MAX = 300;
 /** Longest citation key accepted by the API (a DOI at its longest plus its kind). */
