@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/raw-sql.js';
 import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, freePort, type TestApp } from '../../test/test-app.js';
 import { consensusInput } from '../consensus/consensus.fixtures.js';
 import { type StandIns, startStandIns } from './citation-stand-ins.js';
 import { CITATIONS_RESOLVE_JOB, citationJobs } from './citations.job.js';
@@ -193,6 +193,41 @@ describe("CITATION_RESOLVER=off (the tests' default)", () => {
       expect(services.requests.length).toBe(before);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('a service that cannot be reached', () => {
+  it('leaves the identifier unresolved, its link shown, and the answer stored', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const down = await createTestApp({
+      CITATION_RESOLVER: 'public',
+      CITATION_NCBI_URL: closed,
+      CITATION_CROSSREF_URL: closed,
+      CITATION_CLINICALTRIALS_URL: closed,
+    });
+    try {
+      const staff = await buildUser(down.database.db, { role: 'moderator' });
+      const writer = await buildMember(down.database.db, { role: 'hcp', specialty: 'Cardiology' });
+      const topic = await buildTopic(down.database.db, { authorUserId: staff.id, hideAnswers: false });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/comments',
+        headers: await down.authAs(writer),
+        payload: { topicId: topic.id, text: 'Per NCT03057951, enrol her.' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await citationJobs[0]!.handler({}, down.app);
+      const read = await down.app.inject({
+        method: 'GET',
+        url: '/api/v1/citations?ids=nct:NCT03057951',
+        headers: await down.authAs(writer),
+      });
+      expect(read.json().citations).toEqual([
+        expect.objectContaining({ status: 'unresolved', url: 'https://clinicaltrials.gov/study/NCT03057951' }),
+      ]);
+    } finally {
+      await down.close();
     }
   });
 });
