@@ -27,6 +27,7 @@ let context: BrowserContext;
 let page: Page;
 let topicId: number;
 const threadRequests: string[] = [];
+const citationRequests: string[] = [];
 let lateToken: string;
 
 const api = <T>(token: string, method: string, path: string, body?: unknown) =>
@@ -52,7 +53,10 @@ async function inBatches<T>(count: number, size: number, task: (i: number) => Pr
   return results;
 }
 
-const answerText = (i: number) => `Answer number ${i}: I would repeat the scan in three months.`;
+/** The newest answer cites its evidence (issue 24): a labelled PMID and a doi.org link. */
+const CITING = ' See PMID: 34449189 and https://doi.org/10.1056/NEJMoa2107038.';
+const answerText = (i: number) =>
+  `Answer number ${i}: I would repeat the scan in three months.${i === MEMBERS - 1 ? CITING : ''}`;
 const commentText = (n: number) => `Comment number ${n} on the newest answer.`;
 const answers = () => page.locator('article[data-answer-id]');
 const newestAnswer = () => page.getByRole('article', { name: `Answer by ${memberName(MEMBERS - 1)} Tester` });
@@ -96,6 +100,7 @@ beforeAll(async () => {
     const url = new URL(request.url());
     if (url.pathname === `/api/v1/topics/${topicId}/answers` || url.pathname === '/api/v1/comments')
       threadRequests.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/v1/citations') citationRequests.push(url.searchParams.get('ids') ?? '');
   });
   await signIn(page, baseUrl, memberEmail(0), PASSWORD);
 }, 60_000);
@@ -122,6 +127,16 @@ describe('the question page reads its thread a page at a time', () => {
     // The reader has answered (on the second page): no answer form.
     await expect(page.getByRole('textbox', { name: 'Share how you would manage this case' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Show more answers (1 more)' }).count()).resolves.toBe(1);
+  });
+
+  it("shows the newest answer's citations as links to their pages, from one citations request", async () => {
+    const pubmed = newestAnswer().getByRole('link', { name: 'PMID: 34449189' });
+    await expect(pubmed.getAttribute('href')).resolves.toBe('https://pubmed.ncbi.nlm.nih.gov/34449189/');
+    await expect(pubmed.getAttribute('target')).resolves.toBe('_blank');
+    await expect(pubmed.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    const doi = newestAnswer().getByRole('link', { name: 'https://doi.org/10.1056/NEJMoa2107038' });
+    await expect(doi.getAttribute('href')).resolves.toBe('https://doi.org/10.1056/nejmoa2107038');
+    await expect.poll(() => citationRequests).toEqual(['pmid:34449189,doi:10.1056/nejmoa2107038']);
   });
 
   it("shows an answer's newest three comments, then the older ones, newest first, until none remain", async () => {

@@ -73,6 +73,16 @@ const envSchema = z.object({
       'comma-separated host names such as guidelines.example.org (no scheme, no path)',
     )
     .optional(),
+  /**
+   * Literature metadata (issue 24): 'public' looks identifiers up at NCBI E-utilities, Crossref and
+   * ClinicalTrials.gov (or the URLs below); 'off' leaves them pending, still shown as links. Tests: off.
+   */
+  CITATION_RESOLVER: z.enum(['off', 'public']).optional(),
+  CITATION_NCBI_URL: httpUrl.default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
+  CITATION_CROSSREF_URL: httpUrl.default('https://api.crossref.org'),
+  CITATION_CLINICALTRIALS_URL: httpUrl.default('https://clinicaltrials.gov/api/v2'),
+  /** How long one lookup may take before the identifier is left unresolved (tried again later). */
+  CITATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Other sites the redirect route may send members to, besides the links' own (comma-separated origins). */
   REDIRECT_ALLOWED_ORIGINS: z
     .string()
@@ -291,6 +301,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+    },
+    citations: {
+      resolver: e.CITATION_RESOLVER ?? (e.NODE_ENV === 'test' ? 'off' : 'public'),
+      ncbiUrl: e.CITATION_NCBI_URL.replace(/\/$/, ''),
+      crossrefUrl: e.CITATION_CROSSREF_URL.replace(/\/$/, ''),
+      clinicalTrialsUrl: e.CITATION_CLINICALTRIALS_URL.replace(/\/$/, ''),
+      timeoutMs: e.CITATION_TIMEOUT_MS,
+      /** Crossref's and NCBI's etiquette: say who asks. */
+      contactEmail: e.SUPPORT_EMAIL,
     },
     features: { topicPrograms: e.FEATURE_TOPIC_PROGRAMS ?? e.NODE_ENV !== 'production', rewards: e.FEATURE_REWARDS },
     rewards: { valueUsd: e.REWARD_VALUE_USD, codesLowThreshold: e.REWARD_CODES_LOW_THRESHOLD },

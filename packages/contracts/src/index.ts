@@ -35,3 +35,5 @@ export * from './client-error-rules.js';
 export * from './client-errors.js';
 export * from './phi.js';
 export * from './phi-images.js';
+export * from './citations.js';
+export * from './citations-api.js';

@@ -23,6 +23,7 @@ const MEMBER_PAGE_MODULES = [
   'support-rules.ts',
   'client-error-rules.ts',
   'consensus-figures-rules.ts',
+  'citations.ts',
 ];
 
 function importsOf(file: string): string[] {

@@ -4,6 +4,8 @@ import auditRoutes from './audit/audit.routes.js';
 import benchFloorRoutes from './bench-floor/bench-floor.routes.js';
 import { campaignJobs } from './campaigns/campaign-send.job.js';
 import campaignsRoutes from './campaigns/campaigns.routes.js';
+import { citationJobs } from './citations/citations.job.js';
+import citationsRoutes from './citations/citations.routes.js';
 import clientErrorsRoutes from './client-errors/client-errors.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
@@ -65,7 +67,8 @@ export const apiModules: FastifyPluginAsync[] = [
   supportRoutes,
   clientErrorsRoutes,
   houseAdsRoutes,
+  citationsRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */
-export const jobDefinitions: JobDefinition[] = [...campaignJobs, ...identityJobs, ...rewardJobs];
+export const jobDefinitions: JobDefinition[] = [...campaignJobs, ...identityJobs, ...rewardJobs, ...citationJobs];

@@ -98,6 +98,7 @@ export const ACCESS_TABLE: Readonly<Record<string, RouteAccessRule>> = {
   'POST tooltips/disable': signedIn('§7 tooltips: the user’s own'),
   'GET specialties': signedIn('design.md: specialties need only a valid session'),
   'GET subspecialties': signedIn('design.md: subspecialties need only a valid session'),
+  'GET citations': signedIn('issue 24: literature metadata for the thread and the consensus wizard'),
   'GET roles': admin('design.md: roles are for the user form and need user_management'),
 
   // Questions and threads

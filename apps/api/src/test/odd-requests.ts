@@ -95,6 +95,8 @@ const PLAUSIBLE: unknown[] = [
   inADay.slice(0, 10),
   // Lists of distinct names (a case's positions take 2 to 6).
   ['Start', 'Wait'],
+  // A citation key list (GET citations?ids=, issue 24).
+  'pmid:1,doi:10.1056/nejmoa2107038',
 ];
 
 /**

@@ -6,3 +6,4 @@ export * from './rewards.js';
 export * from './house-ads.js';
 export * from './phi.js';
 export * from './positions.js';
+export * from './citations.js';

@@ -32,6 +32,7 @@ import {
 } from './comments.queries.js';
 import { assertMayWrite, seesResponses } from './comments.policy.js';
 import { buildThread, presentComment } from './comments.presenter.js';
+import { queueCitations } from '../citations/citations.service.js';
 
 export const COMMENT_NOT_FOUND = 'Comments Not Found';
 
@@ -179,6 +180,8 @@ export async function createComment(
     }
     return inserted!.id;
   });
+  // Its literature identifiers wait for the resolve job (issue 24); never fails the answer.
+  await queueCitations(app, [text]);
   return savedComment(app.db, user, id);
 }
 
@@ -225,6 +228,7 @@ export async function updateComment(
     await replaceCommentText(tx, id, text, user.id, now);
     await storeConfirmations(tx, { type: kindOf(comment), id, userId: user.id }, confirmed);
   });
+  await queueCitations(app, [text]);
   return savedComment(app.db, user, id);
 }
 

@@ -49,6 +49,7 @@ import {
   updateConsensus,
 } from './consensus.queries.js';
 import { presentCase, presentReviewItem, presentSource, presentSummary, presentTile } from './consensus.presenter.js';
+import { queueCitations } from '../citations/citations.service.js';
 
 /**
  * Case consensuses (spec §3, §4, §7; design.md Consensus review): an author with summary_submission
@@ -162,6 +163,8 @@ export async function submitConsensus(
     await storeConfirmations(tx, { type: 'consensus', id: inserted.id, userId: user.id, isNew: true }, confirmed);
     return inserted;
   });
+  // Its literature identifiers (any field, references included) wait for the resolve job (issue 24).
+  await queueCitations(app, [JSON.stringify(source)]);
   return { id: row.id, status: row.status };
 }
 
@@ -223,6 +226,8 @@ export async function resubmitConsensus(
     await storeConfirmations(tx, { type: 'consensus', id, userId: user.id }, confirmed);
     return after;
   });
+  // Its literature identifiers (any field, references included) wait for the resolve job (issue 24).
+  await queueCitations(app, [JSON.stringify(source)]);
   return { id: row.id, status: row.status };
 }
 

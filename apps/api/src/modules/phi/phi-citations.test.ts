@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { consensusInput } from '../consensus/consensus.fixtures.js';
 
 /**
  * Issue 23: a link that cites literature, a guideline or a trial is no patient identifier, so an answer
@@ -14,11 +15,13 @@ const LONG_TAIL = ' Rationale follows.'.repeat(40);
 let t: TestApp;
 let member: Awaited<ReturnType<typeof buildMember>>;
 let moderator: Awaited<ReturnType<typeof buildUser>>;
+let colleague: Awaited<ReturnType<typeof buildMember>>;
 
 beforeAll(async () => {
   t = await createTestApp({ PHI_REFERENCE_HOSTS: ` ${GUIDELINE_HOST.toUpperCase()} ,journals.example.org` });
   moderator = await buildUser(t.database.db, { role: 'moderator' });
   member = await buildMember(t.database.db, { role: 'hcp', specialty: 'Cardiology' });
+  colleague = await buildMember(t.database.db, { role: 'hcp', specialty: 'Cardiology' });
 });
 afterAll(() => t.close());
 
@@ -55,6 +58,71 @@ describe('citations in an answer', () => {
     const res = await answer(text);
     expect(res.statusCode).toBe(422);
     expect(res.json().findings.map((f: { kind: string }) => f.kind)).toContain('url');
+  });
+});
+
+/**
+ * Issue 24: every form `findCitations` recognises (the four identifiers, bare or labelled, and the links
+ * to PubMed, PMC, doi.org and ClinicalTrials.gov) is stored without a prompt in an answer, a comment
+ * and a consensus's text.
+ */
+const CITATION_FORMS = [
+  'PMID: 31475795',
+  'PMID 31475795',
+  'https://pubmed.ncbi.nlm.nih.gov/31475795/',
+  'https://www.ncbi.nlm.nih.gov/pubmed/31475795',
+  'PMC7029158',
+  'https://pmc.ncbi.nlm.nih.gov/articles/PMC7029158/',
+  'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC7029158/',
+  '10.1056/NEJMoa2107038',
+  'doi:10.1056/NEJMoa2107038',
+  'https://doi.org/10.1056/NEJMoa2107038',
+  'http://dx.doi.org/10.1016/S0140-6736(20)30183-5',
+  'NCT03036124',
+  'https://clinicaltrials.gov/study/NCT03036124',
+  'https://clinicaltrials.gov/ct2/show/NCT03036124',
+];
+
+describe('every citation form, never a patient identifier', () => {
+  it.each(CITATION_FORMS)('%s in an answer is stored without a prompt', async (form) => {
+    const res = await answer(`Start a beta-blocker (${form}).`);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('all of them together in a comment are stored without a prompt', async () => {
+    const first = await answer('I would start a beta-blocker now.');
+    expect(first.statusCode, first.body).toBe(200);
+    const { topicId, id } = first.json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/comments',
+      headers: await t.authAs(colleague),
+      payload: { topicId, replyTo: id, text: `Evidence: ${CITATION_FORMS.join(', ')}.` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('all of them together in a consensus are submitted without a prompt', async () => {
+    const data = consensusInput({
+      ConsensusOpinionStatement: `Most would start it (${CITATION_FORMS.slice(0, 7).join('; ')}).`,
+      Conclusion: {
+        ConclusionTitle: 'Treat',
+        ConclusionText: `See ${CITATION_FORMS.slice(7).join(' and ')}.`,
+        Quotes: [],
+      },
+      References: CITATION_FORMS.filter((f) => f.startsWith('http')).map((Url) => ({
+        Text: Url,
+        Url,
+        LinkText: 'Read',
+      })),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/strapi',
+      headers: await t.authAs(moderator),
+      payload: { data },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

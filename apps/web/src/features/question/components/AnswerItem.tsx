@@ -12,6 +12,7 @@ import { AnswerComments } from './AnswerComments';
 import { AuthorLine } from './AuthorLine';
 import { RatingButtons } from './RatingButtons';
 import { TextEntryForm } from './TextEntryForm';
+import { CitationText } from './CitationText';
 
 export interface AnswerActions {
   /** Opens or closes an answer's comment form, or the edit form of an answer or one's own comment. */
@@ -100,7 +101,9 @@ export function AnswerItem({
                 onCancel={() => actions.toggleForm(answer.id, 'edit')}
               />
             ) : (
-              <Text className="pc-thread-text">{answer.text}</Text>
+              <Text className="pc-thread-text">
+                <CitationText text={answer.text} />
+              </Text>
             )}
             <Group justify="space-between" gap="xs" wrap="wrap">
               <RatingButtons

@@ -3,6 +3,7 @@ import { DELETED_TEXTS, type PhiConfirmation, type ThreadComment } from '@pc/con
 import { useEffect, useRef } from 'react';
 import { AuthorLine } from './AuthorLine';
 import { TextEntryForm } from './TextEntryForm';
+import { CitationText } from './CitationText';
 
 /**
  * A comment on an answer. Its author may edit it, in the comment form's rules and with the same
@@ -79,7 +80,7 @@ export function CommentItem({
         />
       ) : (
         <Text size="sm" className="pc-thread-text">
-          {comment.text}
+          <CitationText text={comment.text} />
         </Text>
       )}
       {own && (

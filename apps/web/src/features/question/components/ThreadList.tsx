@@ -1,16 +1,19 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '../../../lib/modals';
-import type { Answer, PagedAnswer } from '@pc/contracts';
+import { type Answer, CITATION_IDS_MAX, type PagedAnswer } from '@pc/contracts';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useCitationTitles } from '../api/get-citations';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useRateComment } from '../api/rate-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { showFailure } from '../show-failure';
 import { useFocusFirstNew } from '../use-focus-first-new';
+import { citationKeys } from '../utils/citation-segments';
 import { isOpen, type OpenForm, toggleOpenForm } from '../utils/open-form';
 import { type AnswerActions, AnswerItem } from './AnswerItem';
+import { CitationTitles } from './CitationText';
 import { ShowMoreButton } from './ShowMoreButton';
 
 /** The pages of answers not loaded yet: how many remain and how to load the next one. */
@@ -131,34 +134,45 @@ export function ThreadList({
   };
 
   const ratingInFlight = rateComment.isPending ? rateComment.variables?.id : undefined;
+  // One request for the titles of every citation the loaded answers and their comments show (issue 24).
+  const titles = useCitationTitles(
+    citationKeys(
+      answers.flatMap((a) => [a.text, ...a.comments.map((c) => c.text)]),
+      CITATION_IDS_MAX,
+    ),
+  );
   return (
-    <Stack gap="sm">
-      <Stack gap="sm" ref={focus.container}>
-        {answers.map((answer) => (
-          <AnswerItem
-            key={answer.id}
-            topicId={topicId}
-            answer={answer}
-            userId={userId}
-            writer={writer}
-            openForm={openForm}
-            highlightedId={highlightedId}
-            ratingPending={ratingInFlight !== undefined}
-            actions={actions}
+    <CitationTitles.Provider value={titles.data ?? NO_TITLES}>
+      <Stack gap="sm">
+        <Stack gap="sm" ref={focus.container}>
+          {answers.map((answer) => (
+            <AnswerItem
+              key={answer.id}
+              topicId={topicId}
+              answer={answer}
+              userId={userId}
+              writer={writer}
+              openForm={openForm}
+              highlightedId={highlightedId}
+              ratingPending={ratingInFlight !== undefined}
+              actions={actions}
+            />
+          ))}
+        </Stack>
+        {more.hasMore && (
+          <ShowMoreButton
+            label="Show more answers"
+            remaining={more.remaining}
+            loading={more.loading}
+            onClick={async () => {
+              focus.expectNew();
+              if (!(await more.load())) focus.cancel();
+            }}
           />
-        ))}
+        )}
       </Stack>
-      {more.hasMore && (
-        <ShowMoreButton
-          label="Show more answers"
-          remaining={more.remaining}
-          loading={more.loading}
-          onClick={async () => {
-            focus.expectNew();
-            if (!(await more.load())) focus.cancel();
-          }}
-        />
-      )}
-    </Stack>
+    </CitationTitles.Provider>
   );
 }
+
+const NO_TITLES: ReadonlyMap<string, string> = new Map();
