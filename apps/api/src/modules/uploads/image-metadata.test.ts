@@ -1,10 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { pngChunk, pngImage } from './test-images.js';
+
+// The image checks run at a low priority with a minute's ceiling (lib/worker-lane.ts): on a machine
+// busy with other tests an upload may take that long, and a test two uploads.
+vi.setConfig({ testTimeout: 150_000 });
 
 /**
  * Issue 23: an uploaded photo carries where and when it was taken, the camera's serial and whatever

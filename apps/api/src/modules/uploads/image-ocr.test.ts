@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_CODES } from '@pc/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { OCR_QUEUE, openOcr, readWords, releaseOcr } from '../../lib/ocr.js';
 import { COLUMN_GAP_HEIGHTS, textOfWords } from './image-ocr.js';
+
+// The image checks run at a low priority with a minute's ceiling (lib/worker-lane.ts): on a machine
+// busy with other tests an upload may take that long, and a test two uploads.
+vi.setConfig({ testTimeout: 150_000 });
 
 /** The OCR worker's bounds (lib/ocr.ts), and how its words become the detector's text. */
 beforeAll(openOcr);

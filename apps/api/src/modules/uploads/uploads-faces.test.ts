@@ -3,11 +3,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ERROR_CODES, PHI_CONFIRMATIONS_HEADER, type PhiImageBox } from '@pc/contracts';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { FACE_QUEUE, faceBudget, findFaces } from '../../lib/faces.js';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// The image checks run at a low priority with a minute's ceiling (lib/worker-lane.ts): on a machine
+// busy with other tests an upload may take that long, and a test two uploads.
+vi.setConfig({ testTimeout: 150_000 });
 
 /**
  * Issue 23: faces in an uploaded image are found (lib/faces.ts: face-api's tiny face detector in its

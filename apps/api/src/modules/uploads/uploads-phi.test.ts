@@ -1,11 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { ERROR_CODES, PHI_CONFIRMATIONS_HEADER, PHI_CONFIRMATIONS_HEADER_MAX, type PhiImageBox } from '@pc/contracts';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ocrBudget } from '../../lib/ocr.js';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { textImage } from './test-images.js';
+
+// The image checks run at a low priority with a minute's ceiling (lib/worker-lane.ts): on a machine
+// busy with other tests an upload may take that long, and a test two uploads.
+vi.setConfig({ testTimeout: 150_000 });
 
 /**
  * Issue 23: text burned into an uploaded image (an X-ray's label, a wristband, a screenshot of a
