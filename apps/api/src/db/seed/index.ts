@@ -1,4 +1,4 @@
-import { generateInternalId, npiWithCheckDigit, roleByKey } from '@pc/contracts';
+import { findCitations, generateInternalId, npiWithCheckDigit, roleByKey } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
@@ -14,6 +14,7 @@ import {
   topics,
   users,
 } from '../schema/index.js';
+import { insertPendingCitations } from '../../modules/citations/citations.queries.js';
 import { hashPassword } from '../../modules/identity/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedDirectoryMembers } from './directory-members.js';
@@ -152,6 +153,9 @@ async function seedDemoContent(db: Db) {
   await db
     .insert(topicSpecialties)
     .values(topicRows.map((t, i) => ({ topicId: t.id, specialtyId: specialtyId(QUESTIONS[i]!.specialty) })));
+
+  // The literature the demo's answers cite, queued for the resolve job as a member's answer would be.
+  await insertPendingCitations(db, ANSWER_TEXTS.flatMap((text) => findCitations(text)));
 
   for (const [i, topic] of topicRows.entries()) {
     if (topic.publishDate.getTime() > now) continue;

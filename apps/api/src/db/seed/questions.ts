@@ -310,13 +310,13 @@ export const QUESTIONS: DemoQuestion[] = [
 ];
 
 export const ANSWER_TEXTS = [
-  'In my practice I would start low and reassess in two weeks. The evidence from the recent trials supports it, but this patient needs closer monitoring than the trial populations had.',
+  'In my practice I would start low and reassess in two weeks. The evidence from the recent trials supports it (DAPA-HF, PMID: 31535829), but this patient needs closer monitoring than the trial populations had.',
   'I would hold off for now. The absolute benefit is small here, and the risk of harm in this age group is real. Shared decision-making with the patient is key.',
-  'Yes, I would treat. Our local protocol follows the latest society guideline, and outcomes in similar patients at our centre have been good.',
+  'Yes, I would treat. Our local protocol follows the latest society guideline (doi:10.1161/CIR.0000000000001063), and outcomes in similar patients at our centre have been good.',
   'This depends a lot on the patient’s preferences. I lay out the options with numbers (benefit per 100 patients) and let them choose; most pick the conservative route.',
   'I would refer to a subspecialty clinic before deciding. There are a few red flags in the history that I would want worked up first.',
   'We manage this frequently. My approach: confirm the diagnosis, optimise the basics, then escalate if there is no response at 12 weeks.',
-  'I would get one more piece of data first. A repeat measurement in four to six weeks avoids treating a number, and it rarely changes the risk in the meantime.',
+  'I would get one more piece of data first. A repeat measurement in four to six weeks avoids treating a number (as in NCT03057951), and it rarely changes the risk in the meantime.',
   'Short answer: yes. Longer answer: it depends on frailty and life expectancy more than on age alone. In a fit patient I follow the guideline; in a frail one I discuss the burden of treatment openly, document the conversation and revisit it at every visit, because preferences change.',
   'Our multidisciplinary team discussed a nearly identical case last month. We chose the conservative option, with a clear plan for when to escalate, and the patient did well.',
 ];
