@@ -155,7 +155,10 @@ async function seedDemoContent(db: Db) {
     .values(topicRows.map((t, i) => ({ topicId: t.id, specialtyId: specialtyId(QUESTIONS[i]!.specialty) })));
 
   // The literature the demo's answers cite, queued for the resolve job as a member's answer would be.
-  await insertPendingCitations(db, ANSWER_TEXTS.flatMap((text) => findCitations(text)));
+  await insertPendingCitations(
+    db,
+    ANSWER_TEXTS.flatMap((text) => findCitations(text)),
+  );
 
   for (const [i, topic] of topicRows.entries()) {
     if (topic.publishDate.getTime() > now) continue;
