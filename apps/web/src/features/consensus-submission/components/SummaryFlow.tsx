@@ -10,9 +10,11 @@ import {
 } from '@pc/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSubmitConsensus } from '../api/submit-consensus';
+import { useTopicPositions } from '../api/get-topic-positions';
 import { useSummaryDraft } from '../use-summary-draft';
 import { useSummaryPhiReview } from '../use-summary-phi-review';
 import type { CheckedField } from '../utils/phi-fields';
+import { answersToCite } from '../utils/proposed-references';
 import { validSubmission, wizardIssues } from '../utils/submission';
 import { submitErrorText } from '../utils/submit-error';
 import { clearWizardStorage } from '../utils/wizard-storage';
@@ -45,6 +47,9 @@ interface Props {
  */
 export function SummaryFlow({ location, go }: Props) {
   const draft = useSummaryDraft(location);
+  // The references are proposed from the answers placed in a position, once the author has placed any.
+  const caseNumber = draft.status === 'ready' ? (draft.form.PatientCases[0]?.CaseNumber ?? null) : null;
+  const positions = useTopicPositions(caseNumber ?? location.caseNumber);
   const submit = useSubmitConsensus();
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -167,7 +172,10 @@ export function SummaryFlow({ location, go }: Props) {
             <CommunityConsensusSection {...sectionProps} />
             <ConclusionSection {...sectionProps} />
             <DefinitionsSection {...sectionProps} />
-            <ReferencesSection {...sectionProps} />
+            <ReferencesSection
+              {...sectionProps}
+              answers={[...answersToCite(draft.answers, positions.data?.assignments)]}
+            />
             <WizardFooter step="consensusFormEdit" errorText={summaryErrorText(issues)} onPreview={showPreview} />
           </Stack>
           {outlineBeside && (

@@ -1,6 +1,6 @@
 import type { Citation } from '@pc/contracts';
 import { describe, expect, it } from 'vitest';
-import { threadCitations, withProposedReferences } from './proposed-references';
+import { answersToCite, threadCitations, withProposedReferences } from './proposed-references';
 
 const answers = [
   { text: 'Start it: PMID 34449189 and NCT03057951.' },
@@ -28,6 +28,19 @@ const resolved = new Map<string, Citation>([
 ]);
 
 describe('References proposed from the thread (issue 24)', () => {
+  it('proposes from the answers placed in a position once any is, else from every answer', () => {
+    const answers = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(answersToCite(answers, undefined)).toEqual(answers);
+    expect(answersToCite(answers, [{ answerId: 2, position: null }])).toEqual(answers);
+    expect(
+      answersToCite(answers, [
+        { answerId: 1, position: 0 },
+        { answerId: 2, position: null },
+        { answerId: 3, position: 1 },
+      ]),
+    ).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+
   it('ranks the citations by how many answers cite them', () => {
     expect(threadCitations(answers).map((c) => [c.key, c.count])).toEqual([
       ['pmid:34449189', 3],

@@ -22,6 +22,18 @@ const LINK_TEXT: Record<CitationKind, string> = {
   nct: 'ClinicalTrials.gov',
 };
 
+/**
+ * The answers whose citations the References are proposed from: those the author placed in a position
+ * (issue 24), once any is; before that (or with the positions skipped) every answer of the case.
+ */
+export function answersToCite<A extends { id: number }>(
+  answers: readonly A[],
+  assignments: readonly { answerId: number; position: number | null }[] | undefined,
+): readonly A[] {
+  const placed = new Set((assignments ?? []).filter((a) => a.position !== null).map((a) => a.answerId));
+  return placed.size === 0 ? answers : answers.filter((a) => placed.has(a.id));
+}
+
 /** The thread's citations to propose, most cited first, at most one request's worth. */
 export function threadCitations(answers: readonly { text: string }[]): RankedCitation[] {
   return rankCitations(answers.map((a) => a.text)).slice(0, CITATION_IDS_MAX);
