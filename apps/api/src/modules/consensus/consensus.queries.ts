@@ -142,13 +142,20 @@ export async function caseSpecialtyNames(db: Db, topicId: number): Promise<strin
   return rows.map((r) => r.name);
 }
 
-/** The question's answers that still stand (comments under them are not consults), oldest first. */
-export async function caseAnswers(db: Db, topicId: number) {
+/**
+ * The question's answers that still stand (comments under them are not consults), oldest first, with
+ * their votes and authors: the answers to quote, and those a consensus's figures count (issue 24). One
+ * statement whatever the thread's size.
+ */
+export async function caseAnswers(db: Db | Tx, topicId: number) {
   return db
     .select({
       id: comments.id,
       text: comments.text,
       createdAt: comments.createdAt,
+      agree: comments.agreeCount,
+      disagree: comments.disagreeCount,
+      authorId: comments.createdByUserId,
       firstName: users.firstName,
       lastName: users.lastName,
       specialty: specialties.name,

@@ -1,13 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  comments,
-  specialties,
-  topicPositionAssignments,
-  topicPositions,
-  topics,
-  users,
-} from '../../db/schema/index.js';
+import { comments, topicPositionAssignments, topicPositions, topics } from '../../db/schema/index.js';
 
 /**
  * The reads and writes of a case's positions. Each read is one statement whatever the thread's size
@@ -69,29 +62,6 @@ export async function replacePositions(
       .insert(topicPositionAssignments)
       .values(o.assignments.slice(i, i + 5000).map((a) => ({ topicId: o.topicId, ...a })));
   }
-}
-
-/**
- * Every answer of the question that still stands, with its votes and its author's name and specialty:
- * one statement (comments joined to their authors and their specialty), oldest first.
- */
-export async function figureAnswers(db: Db | Tx, topicId: number) {
-  return db
-    .select({
-      id: comments.id,
-      text: comments.text,
-      agree: comments.agreeCount,
-      disagree: comments.disagreeCount,
-      authorId: comments.createdByUserId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      specialty: specialties.name,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.createdByUserId))
-    .leftJoin(specialties, eq(specialties.id, users.specialtyId))
-    .where(and(eq(comments.topicId, topicId), isNull(comments.replyTo), isNull(comments.deletedAt)))
-    .orderBy(comments.createdAt, comments.id);
 }
 
 /** The text of every answer of the question that still stands: what the grouping proposal reads. */

@@ -13,9 +13,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { runInPool } from '../../lib/cpu-pool.js';
+import { caseAnswers } from '../consensus/consensus.queries.js';
 import {
   answerTexts,
-  figureAnswers,
   findAssignments,
   findPositions,
   replacePositions,
@@ -106,7 +106,7 @@ export async function figuresOfCase(
   const saved = await findPositions(db, topicId);
   if (!saved) return null;
   const assignments = await findAssignments(db, topicId);
-  const answers = await figureAnswers(db, topicId);
+  const answers = await caseAnswers(db, topicId);
   const positionOf = new Map(assignments.map((a) => [a.answerId, a.position]));
   return consensusFigures({
     topicId,
