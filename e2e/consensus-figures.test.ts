@@ -185,7 +185,7 @@ describe('a consensus measured from its thread, from positions to the public pag
         .getByRole('combobox', { name: `Position of the answer by ${answer.authorName}`, exact: true })
         .selectOption({ label: larger });
     }
-    for (const answer of moved) await expect.poll(() => placeOf(answer)).toBe(larger);
+    for (const answer of moved) await expect.poll(() => placeOf(answer), { timeout: 10_000 }).toBe(larger);
     await page.getByRole('button', { name: 'Save positions' }).click();
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 30_000 });
     const saved = await apiAs<TopicPositions>(author, baseUrl, 'GET', `/internal/topics/${busiest.id}/positions`);
@@ -223,7 +223,7 @@ describe('a consensus measured from its thread, from positions to the public pag
     expect(texts.sort()).toEqual(citations.map((c) => c.formatted).sort());
 
     const preview = page.getByRole('button', { name: 'Preview', exact: true });
-    await expect.poll(() => preview.isEnabled()).toBe(true);
+    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
     await preview.click();
     await page.waitForURL(/step=previewConsensus/);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -279,7 +279,7 @@ describe('a consensus measured from its thread, from positions to the public pag
         .first()
         .evaluate((svg) => svg.getBoundingClientRect().right);
     await expect
-      .poll(chartRight, { message: 'the chart redrawn within a phone screen' })
+      .poll(chartRight, { timeout: 10_000, message: 'the chart redrawn within a phone screen' })
       .toBeLessThanOrEqual(PHONE.width);
     await page.setViewportSize(DESKTOP);
     await figures.getByRole('heading', { name: 'Minority view' }).waitFor();
