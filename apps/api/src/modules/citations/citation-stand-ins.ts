@@ -28,6 +28,18 @@ const PUBMED: Record<string, object> = {
     pages: '1451-1461',
     articleids: [{ idtype: 'doi', value: '10.1056/NEJMoa2107038' }],
   },
+  // DAPA-HF, which the demo seed's answers cite (db/seed/questions.ts).
+  '31535829': {
+    uid: '31535829',
+    pubdate: '2019 Nov 21',
+    source: 'N Engl J Med',
+    authors: [{ name: 'McMurray JJV' }, { name: 'Solomon SD' }, { name: 'Inzucchi SE' }],
+    title: 'Dapagliflozin in Patients with Heart Failure and Reduced Ejection Fraction.',
+    volume: '381',
+    issue: '21',
+    pages: '1995-2008',
+    articleids: [{ idtype: 'doi', value: '10.1056/NEJMoa1911303' }],
+  },
 };
 const PMC: Record<string, object> = {
   '7029158': {
@@ -54,6 +66,21 @@ const CROSSREF: Record<string, object> = {
     volume: '385',
     issue: '16',
     page: '1451-1461',
+  },
+  // The heart failure guideline the demo seed's answers cite.
+  '10.1161/cir.0000000000001063': {
+    DOI: '10.1161/CIR.0000000000001063',
+    title: ['2022 AHA/ACC/HFSA Guideline for the Management of Heart Failure'],
+    author: [
+      { given: 'Paul A.', family: 'Heidenreich' },
+      { given: 'Biykem', family: 'Bozkurt' },
+    ],
+    'container-title': ['Circulation'],
+    'short-container-title': ['Circulation'],
+    issued: { 'date-parts': [[2022, 5, 3]] },
+    volume: '145',
+    issue: '18',
+    page: 'e895-e1032',
   },
 };
 const STUDIES: Record<string, object> = {
