@@ -37,3 +37,4 @@ export * from './phi.js';
 export * from './phi-images.js';
 export * from './citations.js';
 export * from './citations-api.js';
+export * from './drafts.js';

@@ -9,6 +9,7 @@ import citationsRoutes from './citations/citations.routes.js';
 import clientErrorsRoutes from './client-errors/client-errors.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
+import draftsRoutes from './drafts/drafts.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
 import phiRoutes from './phi/phi.routes.js';
 import positionsRoutes from './positions/positions.routes.js';
@@ -68,6 +69,7 @@ export const apiModules: FastifyPluginAsync[] = [
   clientErrorsRoutes,
   houseAdsRoutes,
   citationsRoutes,
+  draftsRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */

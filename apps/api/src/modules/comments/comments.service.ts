@@ -33,6 +33,7 @@ import {
 import { assertMayWrite, seesResponses } from './comments.policy.js';
 import { buildThread, presentComment } from './comments.presenter.js';
 import { queueCitations } from '../citations/citations.service.js';
+import { removeDraft } from '../drafts/drafts.queries.js';
 
 export const COMMENT_NOT_FOUND = 'Comments Not Found';
 
@@ -167,6 +168,12 @@ export async function createComment(
     );
     await tx.execute(sql`update topics set total_responses_count = total_responses_count + 1,
       commented_at = ${now.toISOString()}::timestamptz where id = ${topic.id}`);
+    // The draft it was written in goes with the write (issue 25): no other device restores it.
+    await removeDraft(tx, {
+      userId: user.id,
+      kind: replyTo === null ? 'answer' : 'comment',
+      targetId: replyTo ?? topic.id,
+    });
     if (replyTo === null) {
       await earnAnswerReward(tx, {
         rewardsEnabled: app.config.features.rewards,
@@ -226,6 +233,7 @@ export async function updateComment(
   await app.db.transaction(async (tx) => {
     const comment = await checkEdit(tx, user, id, text, now);
     await replaceCommentText(tx, id, text, user.id, now);
+    await removeDraft(tx, { userId: user.id, kind: 'edit', targetId: id });
     await storeConfirmations(tx, { type: kindOf(comment), id, userId: user.id }, confirmed);
   });
   await queueCitations(app, [text]);
