@@ -34,6 +34,7 @@ export function AnswerComposer({
           label="Share how you would manage this case"
           placeholder="Your clinical perspective…"
           submitLabel="Submit answer"
+          draft={{ kind: 'answer', targetId: topic.id }}
           onFocus={onFocus}
           onSubmit={onSubmit}
         />

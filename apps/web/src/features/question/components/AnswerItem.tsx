@@ -96,6 +96,7 @@ export function AnswerItem({
                 label="Edit your answer"
                 submitLabel="Save answer"
                 initialText={answer.text}
+                draft={{ kind: 'edit', targetId: answer.id }}
                 autoFocus
                 onSubmit={(text, confirmations) => actions.saveEdit(answer, text, confirmations)}
                 onCancel={() => actions.toggleForm(answer.id, 'edit')}
@@ -162,6 +163,7 @@ export function AnswerItem({
             kind="comment"
             label={`Comment on ${answer.ownAnswer ? 'your answer' : `${authorName}'s answer`}`}
             submitLabel="Post comment"
+            draft={{ kind: 'comment', targetId: answer.id }}
             autoFocus
             onSubmit={(text, confirmations) => actions.saveComment(answer, text, confirmations)}
             onCancel={() => actions.toggleForm(answer.id, 'comment')}

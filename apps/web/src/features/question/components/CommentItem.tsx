@@ -74,6 +74,7 @@ export function CommentItem({
           label="Edit your comment"
           submitLabel="Save comment"
           initialText={comment.text}
+          draft={{ kind: 'edit', targetId: comment.id }}
           autoFocus
           onSubmit={onSaveEdit}
           onCancel={onToggleEdit}

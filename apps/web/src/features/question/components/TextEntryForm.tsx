@@ -1,6 +1,9 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type CommentKind, commentTextError, type PhiConfirmation } from '@pc/contracts';
 import { useId, useRef, useState } from 'react';
+import type { DraftTarget } from '../api/get-draft';
+import { useServerDraft } from '../use-server-draft';
+import { DRAFT_STATUS_TEXT } from '../utils/server-draft';
 import { PhiFindings } from '../../phi/PhiFindings';
 import { usePhiReview } from '../../phi/use-phi-review';
 import { textFieldError } from '../utils/action-errors';
@@ -13,6 +16,7 @@ const COUNTER_COLOR = { info: 'gray.7', warning: 'orange.8', critical: 'red.8' }
  * comment countdown, Ctrl+Enter (or Cmd+Enter) to submit. `onSubmit` rejects with the API error, whose
  * field message is shown under the text; suspected patient identifiers (422 `phi_suspected`) are
  * highlighted under it to edit or confirm, and the next submit carries the confirmations (issue 14).
+ * With a `draft` target the text is kept on the server while the member types (issue 25).
  */
 export function TextEntryForm({
   kind,
@@ -24,6 +28,7 @@ export function TextEntryForm({
   onSubmit,
   onCancel,
   onFocus,
+  draft,
 }: {
   kind: CommentKind;
   label: string;
@@ -34,6 +39,8 @@ export function TextEntryForm({
   onSubmit: (text: string, phiConfirmations: PhiConfirmation[] | undefined) => Promise<unknown>;
   onCancel?: () => void;
   onFocus?: () => void;
+  /** Where the server keeps this form's draft; none for a form that keeps no draft. */
+  draft?: DraftTarget;
 }) {
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +48,7 @@ export function TextEntryForm({
   const counterId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const phi = usePhiReview();
+  const drafts = useServerDraft({ target: draft, text, initialText, setText });
 
   async function submit() {
     if (pending) return;
@@ -49,12 +57,16 @@ export function TextEntryForm({
     setError(null);
     setPending(true);
     const trimmed = text.trim();
+    // No save may land after the write removed the draft.
+    await drafts.pause();
     try {
       await onSubmit(
         trimmed,
         phi.confirmations(() => trimmed),
       );
+      drafts.submitted();
     } catch (err) {
+      drafts.resume();
       if (!phi.takeRefusal(err)) setError(textFieldError(err));
     } finally {
       setPending(false);
@@ -93,6 +105,7 @@ export function TextEntryForm({
         error={error}
         aria-describedby={counterId}
         onFocus={onFocus}
+        onBlur={() => void drafts.flush()}
         onChange={(event) => {
           setText(event.currentTarget.value);
           if (error) setError(null);
@@ -106,8 +119,18 @@ export function TextEntryForm({
       />
       <PhiFindings review={phi} field="text" text={text} input={field} checkWhileTyping />
       <Group justify="space-between" wrap="wrap" gap="xs">
-        {counter}
+        <Group gap="xs" wrap="wrap">
+          {counter}
+          <Text size="xs" c="gray.7" aria-live="polite">
+            {DRAFT_STATUS_TEXT[drafts.status]}
+          </Text>
+        </Group>
         <Group gap="xs">
+          {drafts.hasDraft && (
+            <Button variant="subtle" color="gray" onClick={() => void drafts.discard()} disabled={pending}>
+              Discard draft
+            </Button>
+          )}
           {onCancel && (
             <Button variant="subtle" color="gray" onClick={onCancel} disabled={pending}>
               Cancel
