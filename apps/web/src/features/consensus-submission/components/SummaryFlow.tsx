@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   CONSENSUS_LAYOUT,
@@ -9,9 +9,10 @@ import {
   TIMING,
 } from '@pc/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { discardConsensusDraft } from '../api/discard-consensus-draft';
 import { useSubmitConsensus } from '../api/submit-consensus';
 import { useTopicPositions } from '../api/get-topic-positions';
-import { useSummaryDraft } from '../use-summary-draft';
+import { type ServerDraftStatus, useSummaryDraft } from '../use-summary-draft';
 import { useSummaryPhiReview } from '../use-summary-phi-review';
 import type { CheckedField } from '../utils/phi-fields';
 import { answersToCite } from '../utils/proposed-references';
@@ -33,6 +34,14 @@ import { SummaryTitleSection } from './SummaryTitleSection';
 import { WizardFooter } from './WizardFooter';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const SERVER_DRAFT_TEXT: Record<ServerDraftStatus, string> = {
+  idle: '',
+  saved: 'Draft saved',
+  restored: 'Draft restored',
+  discarded: 'Draft discarded',
+  failed: 'Draft not saved',
+};
 
 interface Props {
   location: WizardLocation;
@@ -116,6 +125,9 @@ export function SummaryFlow({ location, go }: Props) {
     try {
       const phiConfirmations = phi.confirmations(draft.form);
       await submit.mutateAsync({ editId: location.editId, data: checked.data, phiConfirmations });
+      // The submitted summary's draft is of no more use on any device (a failure leaves it to discard).
+      const submittedCase = location.editId === null ? location.caseNumber : null;
+      if (submittedCase !== null) await discardConsensusDraft(submittedCase).catch(() => {});
       await wait(TIMING.postSummaryWaitMs);
       clearWizardStorage(window.localStorage);
       go({ step: 'submissionComplete', caseNumber: null, editId: null }, { replace: true });
@@ -158,6 +170,18 @@ export function SummaryFlow({ location, go }: Props) {
           <Alert color="orange" variant="light" title="Returned by the reviewer" mb="md">
             {draft.returnNote}
           </Alert>
+        )}
+        {location.editId === null && (
+          <Group justify="flex-end" gap="xs" mb="xs">
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {SERVER_DRAFT_TEXT[draft.serverDraft]}
+            </Text>
+            {draft.hasDraft && (
+              <Button variant="subtle" color="gray" size="compact-sm" onClick={() => void draft.discard()}>
+                Discard draft
+              </Button>
+            )}
+          </Group>
         )}
         <PhiFormNotice review={phi.review} fields={phi.fields} onEdit={editInForm} />
         {!outlineBeside && (

@@ -19,6 +19,11 @@ export interface StoredSubmission {
   caseNumber: number;
   editId: number | null;
   data: ConsensusForm;
+  /**
+   * When the author last changed it (ISO time), to compare with the server's copy of the draft
+   * (issue 25): the newer one is restored. Absent in copies stored before drafts were kept.
+   */
+  savedAt?: string | null;
 }
 
 /** The case without its answers (those are kept under `caseQuotes`). */
@@ -74,4 +79,15 @@ export function storedSubmission(
   if (!stored || typeof stored !== 'object' || !stored.data) return null;
   if (target.editId !== null) return stored.editId === target.editId ? stored : null;
   return stored.editId === null && stored.caseNumber === target.caseNumber ? stored : null;
+}
+
+/** Forgets the summary being written, keeping the case ("Discard draft"). */
+export function clearSubmission(storage: WizardStorage) {
+  storage.removeItem(WIZARD_STORAGE_KEYS.submission);
+}
+
+/** Whether the server's copy of the draft should replace the local one: newer, or no local time. */
+export function serverCopyWins(serverUpdatedAt: string, localSavedAt: string | null | undefined): boolean {
+  if (!localSavedAt) return true;
+  return Date.parse(serverUpdatedAt) > Date.parse(localSavedAt);
 }
