@@ -24,6 +24,8 @@ const draftText = 'I would start a graded exercise programme and review the pain
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let topicId: number;
+/** A second case, whose wizard must never show the first case's draft. */
+let otherTopicId: number;
 
 async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
@@ -31,6 +33,14 @@ async function signedIn(viewport: { width: number; height: number }): Promise<Pa
   await answerFromPartnerSite(context, baseUrl);
   const page = await context.newPage();
   await signIn(page, baseUrl, MEMBER.email, PASSWORD);
+  return page;
+}
+
+async function signedInAs(email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, baseUrl, email);
   return page;
 }
 
@@ -67,6 +77,18 @@ beforeAll(async () => {
     },
   );
   topicId = question.topicId;
+  otherTopicId = (
+    await newSpecialtyQuestion(
+      { baseUrl, adminToken },
+      {
+        specialty: 'Physical Medicine and Rehabilitation',
+        title: `Shoulder pain after a stroke ${stamp}`,
+        description: 'Would you inject the shoulder before a course of physiotherapy?',
+        therapyArea: 'Rehabilitation',
+        primaryIndication: 'Shoulder pain',
+      },
+    )
+  ).topicId;
   await newMember(
     { baseUrl, dataDir, adminToken },
     { ...MEMBER, specialtyId: question.specialtyId, password: PASSWORD },
@@ -122,5 +144,37 @@ describe('drafts that follow the member', () => {
     await desktop.getByRole('button', { name: 'Discard draft' }).click();
     await desktop.getByText('Draft discarded').waitFor();
     await expect(edit.inputValue()).resolves.toBe(`${draftText}, then reassess.`);
+  });
+
+  it("keeps the consensus wizard's draft per case for the writer's other device, until discarded", async () => {
+    const title = `Graded exercise first ${stamp}`;
+    const wizard = (page: Page, caseId: number) =>
+      page.goto(`${baseUrl}/moderator/submitSummary?case=${caseId}&step=consensusFormEdit`);
+    const titleField = (page: Page) => page.getByRole('textbox', { name: 'Summary Title', exact: true });
+
+    const desktop = await signedInAs('moderator@example.org', DESKTOP);
+    await wizard(desktop, topicId);
+    await titleField(desktop).fill(title);
+    await desktop.getByText('Draft saved').waitFor({ timeout: 15_000 });
+
+    const phone = await signedInAs('moderator@example.org', PHONE);
+    await wizard(phone, topicId);
+    await expect.poll(() => titleField(phone).inputValue(), { timeout: 15_000 }).toBe(title);
+    await phone.getByText('Draft restored').waitFor();
+    expect(await seriousAxeViolations(phone, { include: ['#main'] })).toEqual([]);
+    // Another case's wizard starts from that case, never from this draft.
+    await wizard(phone, otherTopicId);
+    await titleField(phone).waitFor();
+    await expect(titleField(phone).inputValue()).resolves.not.toBe(title);
+
+    await wizard(phone, topicId);
+    await expect.poll(() => titleField(phone).inputValue(), { timeout: 15_000 }).toBe(title);
+    await phone.getByRole('button', { name: 'Discard draft' }).click();
+    await phone.getByText('Draft discarded').waitFor();
+    await expect(titleField(phone).inputValue()).resolves.not.toBe(title);
+    const res = await fetch(`${baseUrl}/api/v1/drafts/consensus/${topicId}`, {
+      headers: { authorization: `Bearer ${await accessTokenOf(phone)}` },
+    });
+    expect(res.status).toBe(404);
   });
 });
