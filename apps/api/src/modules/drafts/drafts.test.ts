@@ -107,6 +107,21 @@ describe('text drafts', () => {
     expect((await call(me, 'PUT', `/drafts/comment/${answer.id}`, { text: 'Hello' })).statusCode).toBe(404);
   });
 
+  it('refuses drafts on an expired question like the answer itself (400), keeping them readable', async () => {
+    const { db, moderator, me } = await scene();
+    const DAY = 24 * 3600 * 1000;
+    const expired = await buildTopic(db, {
+      authorUserId: moderator.id,
+      hideAnswers: false,
+      publishDate: new Date(Date.now() - 10 * DAY),
+      expirationDate: new Date(Date.now() - DAY),
+    });
+    const refused = await call(me, 'PUT', `/drafts/answer/${expired.id}`, { text: 'Too late' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('question_not_active');
+    expect((await call(me, 'GET', `/drafts/answer/${expired.id}`)).statusCode).toBe(404);
+  });
+
   it('discards a draft, and a blank save removes it', async () => {
     const { me, topic } = await scene();
     await call(me, 'PUT', `/drafts/answer/${topic.id}`, { text: 'Keep?' });
