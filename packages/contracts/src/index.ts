@@ -37,3 +37,5 @@ export * from './phi.js';
 export * from './phi-images.js';
 export * from './citations.js';
 export * from './citations-api.js';
+export * from './notification-rules.js';
+export * from './notifications.js';

@@ -10,6 +10,7 @@ import clientErrorsRoutes from './client-errors/client-errors.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
+import notificationsRoutes from './notifications/notifications.routes.js';
 import phiRoutes from './phi/phi.routes.js';
 import positionsRoutes from './positions/positions.routes.js';
 import directoryRoutes from './directory/directory.routes.js';
@@ -68,6 +69,7 @@ export const apiModules: FastifyPluginAsync[] = [
   clientErrorsRoutes,
   houseAdsRoutes,
   citationsRoutes,
+  notificationsRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */

@@ -7,3 +7,4 @@ export * from './house-ads.js';
 export * from './phi.js';
 export * from './positions.js';
 export * from './citations.js';
+export * from './notifications.js';

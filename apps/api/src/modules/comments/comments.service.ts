@@ -33,6 +33,7 @@ import {
 import { assertMayWrite, seesResponses } from './comments.policy.js';
 import { buildThread, presentComment } from './comments.presenter.js';
 import { queueCitations } from '../citations/citations.service.js';
+import { notifyAnswerPosted, notifyCommentPosted } from '../notifications/notifications.events.js';
 
 export const COMMENT_NOT_FOUND = 'Comments Not Found';
 
@@ -167,6 +168,9 @@ export async function createComment(
     );
     await tx.execute(sql`update topics set total_responses_count = total_responses_count + 1,
       commented_at = ${now.toISOString()}::timestamptz where id = ${topic.id}`);
+    const event = { actorId: user.id, topic, at: now };
+    if (replyTo === null) await notifyAnswerPosted(tx, { ...event, answerId: inserted!.id });
+    else await notifyCommentPosted(tx, { ...event, answerId: replyTo, commentId: inserted!.id });
     if (replyTo === null) {
       await earnAnswerReward(tx, {
         rewardsEnabled: app.config.features.rewards,
