@@ -5,7 +5,7 @@ import {
   notificationsQuerySchema,
   unreadCountSchema,
 } from '@pc/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { readAll, readNotifications, readOne, readUnreadCount } from './notifications.service.js';
@@ -47,7 +47,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       const { unreadCount, etag } = await readUnreadCount(app.db, requireUser(request));
       // Private to the user, and revalidated on every poll.
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // 304 is no body of the schema: sent through the untyped reply.
+      const plain: FastifyReply = reply;
+      if (request.headers['if-none-match'] === etag) return plain.code(304).send();
       return { unreadCount };
     },
   );
