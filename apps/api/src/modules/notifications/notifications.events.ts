@@ -10,7 +10,9 @@ import { addToBatch, notifyOnce, withdrawUnread } from './notifications.queries.
  * left out (notifications.queries.ts).
  */
 
-export const questionLink = (topicId: number, anchor?: string) => `/questions/${topicId}${anchor ? `#${anchor}` : ''}`;
+/** The question page with its thread open (`type=redirected`, spec §2) at the answer or comment. */
+export const questionLink = (topicId: number, anchor?: string) =>
+  `/questions/${topicId}${anchor ? `?type=redirected#${anchor}` : ''}`;
 export const answerAnchor = (id: number) => `answer-${id}`;
 export const commentAnchor = (id: number) => `comment-${id}`;
 
