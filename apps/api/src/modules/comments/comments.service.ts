@@ -34,6 +34,7 @@ import { assertMayWrite, seesResponses } from './comments.policy.js';
 import { buildThread, presentComment } from './comments.presenter.js';
 import { queueCitations } from '../citations/citations.service.js';
 import { notifyAnswerPosted, notifyCommentPosted } from '../notifications/notifications.events.js';
+import { notifyRewardEarned } from '../notifications/notifications.other-events.js';
 
 export const COMMENT_NOT_FOUND = 'Comments Not Found';
 
@@ -172,7 +173,7 @@ export async function createComment(
     if (replyTo === null) await notifyAnswerPosted(tx, { ...event, answerId: inserted!.id });
     else await notifyCommentPosted(tx, { ...event, answerId: replyTo, commentId: inserted!.id });
     if (replyTo === null) {
-      await earnAnswerReward(tx, {
+      const rewardId = await earnAnswerReward(tx, {
         rewardsEnabled: app.config.features.rewards,
         npiValueCents: app.config.rewards.valueUsd * 100,
         user,
@@ -181,6 +182,16 @@ export async function createComment(
         text,
         at: now,
       });
+      if (rewardId !== null) {
+        await notifyRewardEarned(tx, {
+          userId: user.id,
+          rewardId,
+          topicId: topic.id,
+          title: topic.title,
+          answerId: inserted!.id,
+          at: now,
+        });
+      }
     }
     return inserted!.id;
   });

@@ -23,7 +23,7 @@ export function notificationMessage(row: NotificationListRow): string {
     case 'reward_earned':
       return `You earned a reward for your answer to ${on}`;
     case 'gift_card_sent':
-      return `Your gift-card code was sent: ${row.subject_title}`;
+      return 'Your gift-card code was sent by e-mail; it is also under My rewards';
     case 'consensus_review':
       return `${who} submitted a consensus for review: ${on}`;
     case 'question_report':

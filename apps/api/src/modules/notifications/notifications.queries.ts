@@ -25,7 +25,7 @@ const eventColumns = (e: NotificationEvent) =>
  * the unique (user, kind, subject) index drops a second insert of the same event, so a retried or
  * concurrent write never doubles it. The actor is never among the recipients.
  */
-export async function notifyOnce(tx: Tx, e: NotificationEvent, recipients: SQL): Promise<void> {
+export async function notifyOnce(tx: Db | Tx, e: NotificationEvent, recipients: SQL): Promise<void> {
   await tx.execute(sql`insert into notifications (user_id, kind, subject_key, actor_user_id, topic_id, answer_id,
       comment_id, subject_title, link, created_at, updated_at)
     select r.user_id, ${eventColumns(e)} from (${recipients}) r

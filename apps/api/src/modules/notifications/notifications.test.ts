@@ -29,6 +29,8 @@ async function scene(o: { hideAnswers?: boolean } = {}) {
     authorUserId: moderator.id,
     hideAnswers: o.hideAnswers ?? false,
     title: 'Chest pain at rest',
+    // Rewards have their own notification (notifications-other.test.ts).
+    rewardEnabled: false,
   });
   return { db, moderator, a, b, c, topic };
 }
