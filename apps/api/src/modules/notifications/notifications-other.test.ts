@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
-import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
+import { buildAnswer, buildMember, buildReward, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { caller, publishedConsensus, submitConsensus } from '../consensus/consensus.fixtures.js';
+import { processRewards } from '../rewards/reward-processing.job.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,5 +94,18 @@ describe('notifications of consensuses, reports and rewards', () => {
     } else {
       expect(list.notifications).toEqual([]);
     }
+  });
+
+  it('a gift-card code e-mailed notifies its member once, however often the job runs', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const member = await buildMember(db);
+    const topic = await buildTopic(db, { authorUserId: moderator.id });
+    // A reward of a week already closed, and a code for it in the pool.
+    await buildReward(db, { userId: member.id, topicId: topic.id, earnedAt: new Date(Date.now() - 8 * 86_400_000) });
+    await db.execute(sql`insert into gift_card_codes (code, value_cents) values (${`NOTIFY-${member.id}`}, 2500)`);
+    await processRewards(t.app);
+    await processRewards(t.app);
+    expect(await kindsOf(member.id)).toEqual(['gift_card_sent']);
   });
 });
