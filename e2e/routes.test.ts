@@ -189,6 +189,8 @@ function signedInRoutes(ids: DemoIds): SpecRoute[] {
     fixed('/consensuses/', ['user_content'], 'Case Consensuses'),
     fixed(`/consensuses/${ids.consensus.id}`, ['user_content'], ids.consensus.title),
     fixed('/my/profile', [], 'My profile', { mark: { selector: '[role="tab"]', text: 'About me' } }),
+    // Issue 25: every signed-in user's own notifications.
+    fixed('/notifications', [], 'Notifications'),
     {
       // The Rewards tab is the members' (spec §2 Header); anyone else gets the profile's About me.
       path: '/my/rewards',

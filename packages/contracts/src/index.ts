@@ -38,3 +38,5 @@ export * from './phi-images.js';
 export * from './citations.js';
 export * from './citations-api.js';
 export * from './drafts.js';
+export * from './notification-rules.js';
+export * from './notifications.js';

@@ -8,6 +8,8 @@ import { hasAnyPermission, type Permission, type RoleKey, ROLES } from './roles.
 export const PAGE_ACCESS = {
   '/my/profile': [],
   '/my/rewards': [],
+  // Issue 25: every signed-in user's own notifications.
+  '/notifications': [],
   '/questions': ['patient_cases_my_specialty', 'active_patient_case_management'],
   '/consensuses': ['user_content'],
   '/consensuses/:id': ['user_content'],

@@ -24,6 +24,7 @@ const MEMBER_PAGE_MODULES = [
   'client-error-rules.ts',
   'consensus-figures-rules.ts',
   'citations.ts',
+  'notification-rules.ts',
 ];
 
 function importsOf(file: string): string[] {

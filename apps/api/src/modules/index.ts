@@ -11,6 +11,7 @@ import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
 import draftsRoutes from './drafts/drafts.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
+import notificationsRoutes from './notifications/notifications.routes.js';
 import phiRoutes from './phi/phi.routes.js';
 import positionsRoutes from './positions/positions.routes.js';
 import directoryRoutes from './directory/directory.routes.js';
@@ -70,6 +71,7 @@ export const apiModules: FastifyPluginAsync[] = [
   houseAdsRoutes,
   citationsRoutes,
   draftsRoutes,
+  notificationsRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */

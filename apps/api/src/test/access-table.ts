@@ -93,6 +93,11 @@ export const ACCESS_TABLE: Readonly<Record<string, RouteAccessRule>> = {
   'POST disclaimer': signedIn('§7 disclaimer: marking it read'),
   'POST disclaimer/disable_cta_popup': signedIn('§7 disclaimer: the member’s own setting'),
   'GET tooltips/check/{name}': signedIn('§7 tooltips: the user’s own'),
+  // Issue 25: every signed-in user has their own notifications (members' threads, moderators' reviews).
+  'GET notifications': signedIn('issue 25: the user’s own notifications'),
+  'GET notifications/unread-count': signedIn('issue 25: the bell on every page'),
+  'POST notifications/{id}/read': signedIn('issue 25: marking one of the user’s own read'),
+  'POST notifications/read-all': signedIn('issue 25: marking all of the user’s own read'),
   'POST tooltips/view': signedIn('§7 tooltips: the user’s own'),
   'POST tooltips/allow': signedIn('§7 tooltips: the user’s own'),
   'POST tooltips/disable': signedIn('§7 tooltips: the user’s own'),

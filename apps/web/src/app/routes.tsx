@@ -60,6 +60,7 @@ export const appRoutes: RouteObject[] = [
   guarded('/my/profile', () => import('../features/profile/ProfilePage')),
   // The Rewards tab of the profile page has its own address (spec §2); members only, see ProfilePage.
   guarded('/my/rewards', () => import('../features/profile/ProfilePage')),
+  guarded('/notifications', () => import('../features/notifications/NotificationsPage')),
   guarded('/questions', () => import('../features/feed/MySpecialtyPage')),
   guarded('/consensuses', () => import('../features/consensus/ConsensusListPage')),
   guarded('/consensuses/:id', () => import('../features/consensus/ConsensusPage')),

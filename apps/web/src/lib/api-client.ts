@@ -73,7 +73,8 @@ async function send(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error', MESSAGES.unknownError);
   }
-  if (!res.ok) {
+  // 304: the caller sent If-None-Match and keeps what it had (apiFetchIfChanged).
+  if (!res.ok && res.status !== 304) {
     const e = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
     const error = new ApiError(
       res.status,
@@ -104,6 +105,21 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   );
   if (res.status === 204) return undefined as T;
   return (await res.json().catch(() => null)) as T;
+}
+
+/**
+ * A GET revalidated with its ETag: sends If-None-Match with the last ETag of `path` and, on 304,
+ * returns the value kept with it. For cheap polls (the bell's unread count).
+ */
+const lastByEtag = new Map<string, { etag: string; value: unknown }>();
+export async function apiFetchIfChanged<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const last = lastByEtag.get(path);
+  const res = await send(`${API_BASE}${path}`, { headers: last ? { 'if-none-match': last.etag } : {}, signal }, path);
+  if (res.status === 304 && last) return last.value as T;
+  const value = (await res.json()) as T;
+  const etag = res.headers.get('etag');
+  if (etag) lastByEtag.set(path, { etag, value });
+  return value;
 }
 
 /**

@@ -14,6 +14,7 @@ const paths = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',
+  bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -8,3 +8,4 @@ export * from './phi.js';
 export * from './positions.js';
 export * from './citations.js';
 export * from './drafts.js';
+export * from './notifications.js';

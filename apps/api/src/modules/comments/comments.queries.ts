@@ -1,3 +1,4 @@
+import { withdrawNotifications } from '../notifications/notifications.events.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
@@ -147,6 +148,8 @@ export async function hasAgreedToDisclaimer(db: Db | Tx, userId: number): Promis
  * the question's response count drops by one.
  */
 export async function removeComment(tx: Tx, c: CommentForChange, by: number, at: Date): Promise<void> {
+  // Whoever removes it (its author, a moderator), its unread notifications go with it (issue 25).
+  await withdrawNotifications(tx, { id: c.id, topicId: c.topic_id, isAnswer: c.reply_to === null });
   if (c.reply_to === null) {
     await tx.execute(sql`update comments set deleted_at = ${at.toISOString()}::timestamptz,
       modified_by_user_id = ${by} where id = ${c.id}`);

@@ -34,6 +34,8 @@ import { assertMayWrite, seesResponses } from './comments.policy.js';
 import { buildThread, presentComment } from './comments.presenter.js';
 import { queueCitations } from '../citations/citations.service.js';
 import { removeDraft } from '../drafts/drafts.queries.js';
+import { notifyAnswerPosted, notifyCommentPosted } from '../notifications/notifications.events.js';
+import { notifyRewardEarned } from '../notifications/notifications.other-events.js';
 
 export const COMMENT_NOT_FOUND = 'Comments Not Found';
 
@@ -174,8 +176,11 @@ export async function createComment(
       kind: replyTo === null ? 'answer' : 'comment',
       targetId: replyTo ?? topic.id,
     });
+    const event = { actorId: user.id, topic, at: now };
+    if (replyTo === null) await notifyAnswerPosted(tx, { ...event, answerId: inserted!.id });
+    else await notifyCommentPosted(tx, { ...event, answerId: replyTo, commentId: inserted!.id });
     if (replyTo === null) {
-      await earnAnswerReward(tx, {
+      const rewardId = await earnAnswerReward(tx, {
         rewardsEnabled: app.config.features.rewards,
         npiValueCents: app.config.rewards.valueUsd * 100,
         user,
@@ -184,6 +189,16 @@ export async function createComment(
         text,
         at: now,
       });
+      if (rewardId !== null) {
+        await notifyRewardEarned(tx, {
+          userId: user.id,
+          rewardId,
+          topicId: topic.id,
+          title: topic.title,
+          answerId: inserted!.id,
+          at: now,
+        });
+      }
     }
     return inserted!.id;
   });

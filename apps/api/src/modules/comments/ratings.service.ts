@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { selectRows } from '../../db/raw-sql.js';
 import { COMMENT_NOT_FOUND } from './comments.service.js';
+import { notifyAgreeMilestone } from '../notifications/notifications.events.js';
 import { assertMayWrite, seesResponses } from './comments.policy.js';
 import { findThreadAccess, hasAgreedToDisclaimer, lockComment } from './comments.queries.js';
 
@@ -41,6 +42,8 @@ export async function rateAnswer(db: Db, user: AuthUser, id: number, value: Rati
         where id = ${id} returning agree_count, disagree_count`,
     );
     const agree = Number(counts!.agree_count);
+    // Only a new agree can reach a milestone; the unique key keeps it to once per milestone.
+    if (userVote === 1) await notifyAgreeMilestone(tx, { answerId: id, agreeCount: agree, at: new Date() });
     const disagree = Number(counts!.disagree_count);
     return { id, userVote, rating: { '1': agree, '-1': disagree }, adjustedRating: wilsonLowerBound(agree, disagree) };
   });

@@ -50,6 +50,11 @@ import {
 } from './consensus.queries.js';
 import { presentCase, presentReviewItem, presentSource, presentSummary, presentTile } from './consensus.presenter.js';
 import { queueCitations } from '../citations/citations.service.js';
+import {
+  consensusPeople,
+  notifyConsensusPublished,
+  notifyConsensusSubmitted,
+} from '../notifications/notifications.other-events.js';
 
 /**
  * Case consensuses (spec §3, §4, §7; design.md Consensus review): an author with summary_submission
@@ -161,6 +166,7 @@ export async function submitConsensus(
       after: snapshot(inserted),
     });
     await storeConfirmations(tx, { type: 'consensus', id: inserted.id, userId: user.id, isNew: true }, confirmed);
+    await notifyConsensusSubmitted(tx, { actorId: user.id, consensusId: inserted.id, title: inserted.title, at: now });
     return inserted;
   });
   // Its literature identifiers (any field, references included) wait for the resolve job (issue 24).
@@ -224,6 +230,7 @@ export async function resubmitConsensus(
       after: snapshot(after),
     });
     await storeConfirmations(tx, { type: 'consensus', id, userId: user.id }, confirmed);
+    await notifyConsensusSubmitted(tx, { actorId: user.id, consensusId: id, title: after.title, at: now });
     return after;
   });
   // Its literature identifiers (any field, references included) wait for the resolve job (issue 24).
@@ -267,7 +274,9 @@ async function review(
       const message = summaryMessages.empty('Specialty');
       throw badRequest(message, [{ path: 'data.TopicSelection', message }]);
     }
-    const after = await updateConsensus(tx, id, change(new Date()));
+    const at = new Date();
+    const after = await updateConsensus(tx, id, change(at));
+    if (action === 'publish') await notifyConsensusPublished(tx, { actorId: user.id, ...consensusPeople(after), at });
     await recordAudit(tx, {
       actorId: user.id,
       action,

@@ -4,6 +4,7 @@ import type { JobDefinition } from '../../plugins/jobs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { giftCardPoolStatus } from './gift-card-pool.js';
 import { warnAdministratorsOfPool } from './pool-warning.js';
+import { notifyGiftCardSent } from '../notifications/notifications.other-events.js';
 import { rewardMessage } from './reward-mail.js';
 import {
   acquireLease,
@@ -84,7 +85,11 @@ export async function processRewards(app: FastifyInstance): Promise<ProcessingOu
         }
         return { ran: true, assigned, emailed, mailError: err };
       }
-      await markEmailed(app.db, reward.id);
+      // The member's notification with the send's record: once, however often the job runs.
+      await app.db.transaction(async (tx) => {
+        await markEmailed(tx, reward.id);
+        await notifyGiftCardSent(tx, { rewardId: reward.id, at: new Date() });
+      });
       emailed++;
     }
     return { ran: true, assigned, emailed, mailError: null };

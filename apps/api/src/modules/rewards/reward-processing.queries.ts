@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { selectRows } from '../../db/raw-sql.js';
 import { WAITING_FOR_CODE } from './gift-card-pool.js';
 
@@ -118,7 +118,7 @@ export async function claimNextMail(db: Db, owner: string, afterId: number): Pro
   return row ?? null;
 }
 
-export async function markEmailed(db: Db, rewardId: number): Promise<void> {
+export async function markEmailed(db: Db | Tx, rewardId: number): Promise<void> {
   await db.execute(sql`update rewards set emailed_at = now() where id = ${rewardId}`);
 }
 

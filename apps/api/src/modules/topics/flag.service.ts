@@ -8,6 +8,7 @@ import { seesResponses } from '../comments/comments.policy.js';
 import { findThreadAccess } from '../comments/comments.queries.js';
 import { checkTexts, storeConfirmations } from '../phi/phi.service.js';
 import { selectRows } from '../../db/raw-sql.js';
+import { notifyQuestionReported } from '../notifications/notifications.other-events.js';
 import { findVisibleTopic } from './topics.queries.js';
 import { QUESTION_NOT_FOUND } from './topics.service.js';
 
@@ -68,6 +69,7 @@ export async function reportQuestion(app: FastifyInstance, user: AuthUser, topic
         returning id`,
     );
     await storeConfirmations(tx, { type: 'report', id: row!.id, userId: user.id, isNew: true }, confirmed);
+    await notifyQuestionReported(tx, { actorId: user.id, flagId: row!.id, topicId, title: topic.title, at: now });
     return row;
   });
   const questionUrl = `${app.config.publicUrl}/questions/${topicId}`;

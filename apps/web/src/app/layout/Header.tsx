@@ -2,6 +2,7 @@ import './header.css';
 import { Anchor, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session';
+import { HeaderBell } from '../../features/notifications/HeaderBell';
 import { Logo } from '../../ui/Logo';
 import { HeaderNav } from './HeaderNav';
 import { MobileNav } from './MobileNav';
@@ -26,7 +27,12 @@ export function Header() {
             </Anchor>
           </Group>
           <HeaderNav entries={entries} />
-          {user && <UserMenu user={user} />}
+          {user && (
+            <Group gap="xs" wrap="nowrap">
+              <HeaderBell />
+              <UserMenu user={user} />
+            </Group>
+          )}
         </Group>
       </Container>
     </header>

@@ -29,6 +29,7 @@ import { FEATURE_FLAGS } from './feature-flags';
 import { showFailure } from './show-failure';
 import { writesInThreads } from './utils/thread-writer';
 import { useHighlight } from './use-highlight';
+import { useScrollToAnchor } from './use-scroll-to-anchor';
 import { useInterstitials } from './use-interstitials';
 import { isQuestionMissing } from './utils/action-errors';
 import { threadExpandedByLink, threadOrder } from './utils/thread-params';
@@ -73,6 +74,7 @@ function Question({ topicId }: { topicId: number }) {
 
   const [expanded, setExpanded] = useState(() => threadExpandedByLink(location.search));
   const [highlightedId, highlight] = useHighlight();
+  useScrollToAnchor(expanded && commentsQuery.data !== undefined);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   // Once opened, the report modal stays mounted: its success and failure modals outlive the form.
   const [reportUsed, setReportUsed] = useState(false);

@@ -72,6 +72,7 @@ export function AnswerItem({
       className="pc-thread-item"
       data-highlighted={highlightedId === answer.id}
       data-answer-id={answer.id}
+      id={`answer-${answer.id}`}
       tabIndex={-1}
       data-agree={answer.rating['1']}
       data-disagree={answer.rating['-1']}

@@ -60,6 +60,7 @@ export function CommentItem({
       data-highlighted={highlighted}
       p={4}
       data-comment-id={comment.id}
+      id={`comment-${comment.id}`}
       tabIndex={-1}
     >
       <AuthorLine

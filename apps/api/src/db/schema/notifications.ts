@@ -1,0 +1,48 @@
+import type { NotificationKind } from '@pc/contracts';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * In-app notifications (issue 25): one row per event per recipient, written in the transaction of
+ * the event. `subject_key` names the event ('comment:41', 'answer:7:agrees:50', 'topic:3'), so the
+ * same event can never add a second row: (user, kind, subject) is unique, except for the batched
+ * `new_answers` kind, where it is unique among unread rows only (new answers raise the unread row's
+ * `count`; once read, the next answer opens a new batch). `answer_id` / `comment_id` let a deleted
+ * item withdraw its unread rows. `subject_title` and `link` are kept as written (the title as it was; the
+ * sentence is composed by the presenter, so a batch's count reads right). Self-contained (no foreign keys), so the merger may renumber the migration freely.
+ * `kind` is what e-mail preferences and the digest will key on later.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    subjectKey: text('subject_key').notNull(),
+    /** Who acted (null for the system: rewards, milestones); never the recipient. */
+    actorUserId: integer('actor_user_id'),
+    topicId: integer('topic_id'),
+    answerId: integer('answer_id'),
+    commentId: integer('comment_id'),
+    count: integer('count').notNull().default(1),
+    /** The question's or consensus's title as it was; the sentence is composed when read (presenter). */
+    subjectTitle: text('subject_title').notNull(),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves when a batch grows: the list is newest first by this. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_idx').on(t.userId, t.kind, t.subjectKey).where(sql`kind <> 'new_answers'`),
+    uniqueIndex('notifications_open_batch_idx')
+      .on(t.userId, t.kind, t.subjectKey)
+      .where(sql`kind = 'new_answers' and read_at is null`),
+    // The bell's count on every page: an index of unread rows only.
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_list_idx').on(t.userId, t.updatedAt, t.id),
+    index('notifications_answer_idx').on(t.answerId),
+    index('notifications_comment_idx').on(t.commentId),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
