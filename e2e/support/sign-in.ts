@@ -137,15 +137,23 @@ async function outbox(dataDir: string): Promise<OutboxMessage[]> {
 export async function linkFromOutbox(dataDir: string, email: string, since: Date, timeout = 20_000): Promise<string> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const message = (await outbox(dataDir)).find(
-      (m) => m.to.toLowerCase() === email.toLowerCase() && new Date(m.date).getTime() >= since.getTime() - 1000,
-    );
-    const link = message?.text.match(/https?:\/\/\S+/)?.[0];
-    if (link) return link.replace(/[).,>]+$/, '');
+    // The newest link not handed out before: a mail's date has whole seconds, so two mails of one
+    // second sort by their random ids, and the one before (already used) falls in the slack too.
+    const link = (await outbox(dataDir))
+      .filter((m) => m.to.toLowerCase() === email.toLowerCase() && new Date(m.date).getTime() >= since.getTime() - 1000)
+      .map((m) => m.text.match(/https?:\/\/\S+/)?.[0]?.replace(/[).,>]+$/, ''))
+      .find((l): l is string => l !== undefined && !handedOut.has(l));
+    if (link) {
+      handedOut.add(link);
+      return link;
+    }
     if (Date.now() > deadline) throw new Error(`no e-mail with a link to ${email} in ${dataDir}/outbox`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Links `linkFromOutbox` has returned: each is good for one sign-in. */
+const handedOut = new Set<string>();
 
 /**
  * Asks for a sign-in link at /login_magic, opens the link from the product's mail outbox

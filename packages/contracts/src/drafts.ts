@@ -49,13 +49,27 @@ export const textDraftSchema = z.object({
 });
 export type TextDraft = z.infer<typeof textDraftSchema>;
 
-/** `PUT drafts/consensus/{topicId}`: the wizard's form, any JSON object within the bound. */
+/**
+ * `PUT drafts/consensus/{topicId}`: the wizard's form as JSON text. A work in progress has no shape to
+ * check yet, so its bound is its length, checked before it is parsed; it must be a JSON object.
+ */
 export const consensusDraftBodySchema = z.object({
-  data: z.record(z.string(), z.unknown()).refine((data) => JSON.stringify(data).length <= CONSENSUS_DRAFT_MAX_CHARS, {
-    message: `The draft must be at most ${CONSENSUS_DRAFT_MAX_CHARS} characters long.`,
-  }),
+  data: z
+    .string()
+    .max(CONSENSUS_DRAFT_MAX_CHARS, {
+      error: `The draft must be at most ${CONSENSUS_DRAFT_MAX_CHARS} characters long.`,
+    })
+    .transform((text, ctx) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+      } catch {}
+      ctx.addIssue({ code: 'custom', message: 'The draft must be a JSON object.' });
+      return z.NEVER;
+    }),
 });
-export type ConsensusDraftBody = z.infer<typeof consensusDraftBodySchema>;
+/** What the wizard sends (`data`: the form as JSON text). */
+export type ConsensusDraftBody = z.input<typeof consensusDraftBodySchema>;
 
 export const consensusDraftSchema = z.object({
   topicId: z.number().int(),

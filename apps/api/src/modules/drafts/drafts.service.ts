@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import {
   type ConsensusDraft,
-  type ConsensusDraftBody,
+  type consensusDraftBodySchema,
   MESSAGES,
   type TextDraft,
   type TextDraftBody,
@@ -70,7 +71,12 @@ export async function readConsensusDraft(db: Db, user: AuthUser, topicId: number
   return presentConsensus(row);
 }
 
-export async function saveConsensusDraft(db: Db, user: AuthUser, topicId: number, body: ConsensusDraftBody) {
+export async function saveConsensusDraft(
+  db: Db,
+  user: AuthUser,
+  topicId: number,
+  body: z.output<typeof consensusDraftBodySchema>,
+) {
   await assertConsensusCase(db, topicId);
   const key = { userId: user.id, kind: 'consensus' as const, targetId: topicId };
   return presentConsensus(await upsertDraft(db, key, { text: null, data: body.data }, new Date()));

@@ -141,16 +141,25 @@ describe('consensus drafts', () => {
     const second = await buildTopic(db, { authorUserId: moderator.id });
     const colleague = await buildUser(db, { role: 'moderator' });
     const data = { ConsensusTitle: 'Beta blockers after MI', Sections: [{ title: 'A' }] };
-    const saved = await call(moderator, 'PUT', `/drafts/consensus/${topic.id}`, { data });
+    const saved = await call(moderator, 'PUT', `/drafts/consensus/${topic.id}`, { data: JSON.stringify(data) });
     expect(saved.statusCode).toBe(200);
     const read = await call(moderator, 'GET', `/drafts/consensus/${topic.id}`);
     expect(read.json()).toMatchObject({ topicId: topic.id, data });
     expect((await call(moderator, 'GET', `/drafts/consensus/${second.id}`)).statusCode).toBe(404);
     expect((await call(colleague, 'GET', `/drafts/consensus/${topic.id}`)).statusCode).toBe(404);
     expect((await call(me, 'GET', `/drafts/consensus/${topic.id}`)).statusCode).toBe(403);
-    expect((await call(moderator, 'PUT', '/drafts/consensus/999999', { data })).statusCode).toBe(404);
-    const huge = await call(moderator, 'PUT', `/drafts/consensus/${topic.id}`, { data: { x: 'y'.repeat(500_001) } });
+    expect((await call(moderator, 'PUT', '/drafts/consensus/999999', { data: JSON.stringify(data) })).statusCode).toBe(
+      404,
+    );
+    const huge = await call(moderator, 'PUT', `/drafts/consensus/${topic.id}`, {
+      data: JSON.stringify({ x: 'y'.repeat(500_001) }),
+    });
     expect(huge.statusCode).toBe(400);
+    for (const text of ['[1, 2]', 'not json', '"a string"', 'null']) {
+      const bad = await call(moderator, 'PUT', `/drafts/consensus/${topic.id}`, { data: text });
+      expect(bad.statusCode).toBe(400);
+    }
+    expect((await call(moderator, 'GET', `/drafts/consensus/${topic.id}`)).json()).toMatchObject({ data });
     expect((await call(moderator, 'DELETE', `/drafts/consensus/${topic.id}`)).statusCode).toBe(200);
     expect((await call(moderator, 'GET', `/drafts/consensus/${topic.id}`)).statusCode).toBe(404);
   });

@@ -102,7 +102,7 @@ export function useSummaryDraft(target: { caseNumber: number | null; editId: num
     if (!form || serverCase === null || !serverRead.current || changed === null || changed === sent.current) return;
     const timer = window.setTimeout(() => {
       sent.current = changed;
-      saveConsensusDraft(serverCase, { data: form as unknown as Record<string, unknown> }).then(
+      saveConsensusDraft(serverCase, { data: JSON.stringify(form) }).then(
         () => {
           setHasDraft(true);
           setServerDraft('saved');
