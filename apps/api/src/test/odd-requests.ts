@@ -97,6 +97,8 @@ const PLAUSIBLE: unknown[] = [
   ['Start', 'Wait'],
   // A citation key list (GET citations?ids=, issue 24).
   'pmid:1,doi:10.1056/nejmoa2107038',
+  // A form as JSON text (PUT drafts/consensus/{topicId}, issue 25).
+  '{"ConsensusTitle": "A plausible draft"}',
 ];
 
 /**
