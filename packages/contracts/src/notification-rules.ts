@@ -30,3 +30,49 @@ export const AGREE_MILESTONES = [10, 50, 100] as const;
 export const NOTIFICATION_POLL_MS = 30_000;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/**
+ * How a member hears of each kind: in the app only, by an e-mail soon after (throttled per thread), or
+ * gathered in the weekly digest. Every kind is always in the app.
+ */
+export const NOTIFICATION_DELIVERIES = ['in_app', 'immediate', 'digest'] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/** Comments on my answer matter now; the rest can wait for Monday (issue 25). */
+export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
+  answer_comment: 'immediate',
+  comment_reply: 'digest',
+  answer_agrees: 'digest',
+  new_answers: 'digest',
+  consensus_published: 'digest',
+  reward_earned: 'digest',
+  gift_card_sent: 'digest',
+  consensus_review: 'digest',
+  question_report: 'digest',
+};
+
+/** The kinds only moderators receive; the preferences of members do not list them. */
+export const MODERATOR_NOTIFICATION_KINDS: readonly NotificationKind[] = ['consensus_review', 'question_report'];
+
+/** At most one immediate e-mail per member per thread (question) in this window; later events wait and go together. */
+export const IMMEDIATE_MAIL_WINDOW_MS = 60 * 60 * 1000;
+
+/** The weekly digest goes on Monday from this hour in the member's time zone (UTC when unknown). */
+export const DIGEST_LOCAL_HOUR = 7;
+
+/** The longest IANA time zone name accepted ("America/Argentina/ComodRivadavia" is 32). */
+export const TIME_ZONE_MAX = 64;
+
+/**
+ * An IANA time zone name this runtime knows ("America/Chicago", "UTC"). Checked by asking Intl to use
+ * it, so the list is the runtime's own, and by shape first, so odd strings never reach Intl.
+ */
+export function isTimeZone(value: string): boolean {
+  if (value.length > TIME_ZONE_MAX || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNumberParam } from './common.js';
-import { NOTIFICATION_KINDS } from './notification-rules.js';
+import { isTimeZone, NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, TIME_ZONE_MAX } from './notification-rules.js';
 
 // ---------------------------------------------------------------------------------------------------
 // In-app notifications (issue 25). Each row is one event (or one batch of "new answers") for one
@@ -46,3 +46,34 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const markReadResultSchema = z.object({ unreadCount: z.number().int() });
 export type MarkReadResult = z.infer<typeof markReadResultSchema>;
+
+const deliverySchema = z.enum(NOTIFICATION_DELIVERIES, {
+  error: `A delivery is one of ${NOTIFICATION_DELIVERIES.join(', ')}.`,
+});
+
+const timeZoneSchema = z
+  .string()
+  .max(TIME_ZONE_MAX, `A time zone is at most ${TIME_ZONE_MAX} characters.`)
+  .refine(isTimeZone, 'Choose a time zone from the list (for example America/New_York).');
+
+/**
+ * `GET notifications/settings`: how the member hears of each kind (every kind, defaults filled in),
+ * whether the weekly digest comes, and the time zone it is timed by (null: UTC).
+ */
+export const notificationSettingsSchema = z.object({
+  deliveries: z.record(z.enum(NOTIFICATION_KINDS), deliverySchema),
+  weeklyDigest: z.boolean(),
+  timeZone: z.string().nullable(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** `PUT notifications/settings`: any of the three; kinds not sent keep their delivery. */
+export const updateNotificationSettingsSchema = z
+  .object({
+    deliveries: z.partialRecord(z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind.' }), deliverySchema),
+    weeklyDigest: z.boolean(),
+    timeZone: timeZoneSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;

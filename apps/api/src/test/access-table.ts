@@ -98,6 +98,8 @@ export const ACCESS_TABLE: Readonly<Record<string, RouteAccessRule>> = {
   'GET notifications/unread-count': signedIn('issue 25: the bell on every page'),
   'POST notifications/{id}/read': signedIn('issue 25: marking one of the user’s own read'),
   'POST notifications/read-all': signedIn('issue 25: marking all of the user’s own read'),
+  'GET notifications/settings': signedIn('issue 25: the user’s own e-mail preferences'),
+  'PUT notifications/settings': signedIn('issue 25: the user’s own e-mail preferences'),
   'POST tooltips/view': signedIn('§7 tooltips: the user’s own'),
   'POST tooltips/allow': signedIn('§7 tooltips: the user’s own'),
   'POST tooltips/disable': signedIn('§7 tooltips: the user’s own'),

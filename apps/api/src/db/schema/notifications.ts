@@ -1,6 +1,7 @@
-import type { NotificationKind } from '@pc/contracts';
+import type { NotificationDelivery, NotificationKind } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './people.js';
 
 /**
  * In-app notifications (issue 25): one row per event per recipient, written in the transaction of
@@ -46,3 +47,22 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A member's choices of how to hear of each kind (issue 25). No row means every default
+ * (DEFAULT_NOTIFICATION_DELIVERY, the digest on, UTC); `deliveries` holds only the kinds the member
+ * chose, so a default changed later reaches everyone who never chose.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deliveries: jsonb('deliveries')
+    .$type<Partial<Record<NotificationKind, NotificationDelivery>>>()
+    .notNull()
+    .default({}),
+  weeklyDigest: boolean('weekly_digest').notNull().default(true),
+  /** IANA name; null: UTC. The digest goes on Monday morning here. */
+  timeZone: text('time_zone'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,12 +2,15 @@ import {
   idParamSchema,
   markReadResultSchema,
   notificationListSchema,
+  notificationSettingsSchema,
   notificationsQuerySchema,
   unreadCountSchema,
+  updateNotificationSettingsSchema,
 } from '@pc/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { readSettings, updateSettings } from './notification-settings.service.js';
 import { readAll, readNotifications, readOne, readUnreadCount } from './notifications.service.js';
 
 /** In-app notifications (issue 25): every signed-in user reads and marks their own, nobody else's. */
@@ -79,5 +82,32 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => readOne(app.db, requireUser(request), request.params.id),
+  );
+  r.get(
+    '/notifications/settings',
+    {
+      config: access,
+      schema: {
+        summary: 'Read how you hear of each kind of notification',
+        operationId: 'getNotificationSettings',
+        tags: ['notifications'],
+        response: { 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => readSettings(app.db, requireUser(request)),
+  );
+  r.put(
+    '/notifications/settings',
+    {
+      config: access,
+      schema: {
+        summary: 'Choose how you hear of each kind of notification, the weekly digest and your time zone',
+        operationId: 'updateNotificationSettings',
+        tags: ['notifications'],
+        body: updateNotificationSettingsSchema,
+        response: { 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => updateSettings(app.db, requireUser(request), request.body),
   );
 }
