@@ -5,6 +5,7 @@ import benchFloorRoutes from './bench-floor/bench-floor.routes.js';
 import { campaignJobs } from './campaigns/campaign-send.job.js';
 import campaignsRoutes from './campaigns/campaigns.routes.js';
 import { citationJobs } from './citations/citations.job.js';
+import { digestJobs } from './digest/digest.job.js';
 import citationsRoutes from './citations/citations.routes.js';
 import clientErrorsRoutes from './client-errors/client-errors.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
@@ -75,4 +76,10 @@ export const apiModules: FastifyPluginAsync[] = [
 ];
 
 /** Every background job (pg-boss queue) a module defines. */
-export const jobDefinitions: JobDefinition[] = [...campaignJobs, ...identityJobs, ...rewardJobs, ...citationJobs];
+export const jobDefinitions: JobDefinition[] = [
+  ...campaignJobs,
+  ...identityJobs,
+  ...rewardJobs,
+  ...citationJobs,
+  ...digestJobs,
+];

@@ -1,0 +1,12 @@
+CREATE TABLE "digest_deliveries" (
+	"user_id" integer NOT NULL,
+	"week" date NOT NULL,
+	"claimed_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"outcome" text,
+	"items" integer,
+	CONSTRAINT "digest_deliveries_user_id_week_pk" PRIMARY KEY("user_id","week")
+);
+--> statement-breakpoint
+CREATE INDEX "digest_deliveries_week_idx" ON "digest_deliveries" USING btree ("week");--> statement-breakpoint
+CREATE INDEX "digest_deliveries_unfinished_idx" ON "digest_deliveries" USING btree ("claimed_at") WHERE finished_at is null;

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../../plugins/jobs.js';
+import { type DigestContent, digestItemCount, digestMessage, isEmptyDigest } from './digest-mail.js';
+import {
+  type DigestCandidate,
+  type DigestWindow,
+  type DueZone,
+  claimDigests,
+  digestCandidates,
+  dueZones,
+  finishDigests,
+  knownMemberZones,
+  newQuestions,
+  publishedConsensuses,
+  pruneDigestDeliveries,
+  recentActivity,
+  unsubscribeTokensFor,
+} from './digest.queries.js';
+
+export const DIGEST_JOB = 'weekly-digest';
+/** Every 15 minutes: a member's digest leaves within 15 minutes of 07:00 on their Monday. */
+export const DIGEST_CRON = '*/15 * * * *';
+/** Members per batch: one batch costs about seven statements plus one write per message sent. */
+export const DIGEST_BATCH = 500;
+/** A claim unfinished for this long belongs to a sender that died (a batch takes seconds). */
+export const DIGEST_CLAIM_STALE_MS = 10 * 60 * 1000;
+/**
+ * A run stops taking new batches after this long, so it ends before pg-boss's 15-minute expiry of a
+ * job (an expired job is retried while the first may still be running); the next run goes on.
+ */
+export const DIGEST_RUN_BUDGET_MS = 12 * 60 * 1000;
+
+export interface DigestRunOptions {
+  /** The time the run acts at (tests and the bench pass their own). */
+  now?: Date;
+  batchSize?: number;
+  /** Milliseconds after which no new batch is started. */
+  budgetMs?: number;
+}
+
+export interface DigestRunStats {
+  /** Members whose week was claimed by this run. */
+  claimed: number;
+  sent: number;
+  empty: number;
+  rejected: number;
+  /** Claims taken over from a sender that died (their message may have gone once already). */
+  resent: number;
+  /** Whether the run stopped at its budget with members left. */
+  stoppedEarly: boolean;
+}
+
+/** A relay's permanent refusal (5xx) of one recipient: retrying cannot help. */
+const isPermanentRejection = (err: unknown) => {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+/** Each batch member's content, from three set-based statements. */
+async function contentFor(
+  app: FastifyInstance,
+  members: DigestWindow[],
+  now: Date,
+): Promise<Map<number, DigestContent>> {
+  const [questions, activity, consensuses] = await Promise.all([
+    newQuestions(app.db, members, now),
+    recentActivity(app.db, members),
+    publishedConsensuses(app.db, members),
+  ]);
+  const content = new Map<number, DigestContent>(
+    members.map((m) => [
+      m.user_id,
+      { questions: [], questionsTotal: 0, activity: [], activityTotal: 0, consensuses: [], consensusesTotal: 0 },
+    ]),
+  );
+  for (const q of questions) {
+    const c = content.get(Number(q.user_id))!;
+    c.questions.push({ id: q.id, title: q.title });
+    c.questionsTotal = Number(q.total);
+  }
+  for (const n of activity) {
+    const c = content.get(Number(n.user_id))!;
+    c.activity.push(n);
+    c.activityTotal = Number(n.total);
+  }
+  for (const s of consensuses) {
+    const c = content.get(Number(s.user_id))!;
+    // Told already among the activity ("a consensus was published from …"): not listed twice.
+    if (c.activity.some((n) => n.kind === 'consensus_published' && n.subject_key === `consensus:${s.id}`)) {
+      c.consensusesTotal = Math.max(c.consensusesTotal, Number(s.total) - 1);
+      continue;
+    }
+    c.consensuses.push({ id: s.id, title: s.title });
+    c.consensusesTotal = Number(s.total);
+  }
+  return content;
+}
+
+/**
+ * Sends this week's digest to every member whose local Monday DIGEST_LOCAL_HOUR has come (until the
+ * end of that Monday) and who has not had it: see docs/digest.md.
+ *
+ * Delivery guarantee: each member's week is claimed (a row keyed by member and week, inserted before
+ * the message is composed) and marked sent after the relay accepted it, so reruns, retries and
+ * several instances at once never mail a member twice in a week. The only message that can go twice
+ * is one in flight when its sender dies after the relay accepted it and before it was recorded: a
+ * later run takes the stale claim over and sends it again, with the same Message-ID.
+ */
+export async function runDigest(app: FastifyInstance, options: DigestRunOptions = {}): Promise<DigestRunStats> {
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? DIGEST_BATCH;
+  const stopAt = Date.now() + (options.budgetMs ?? DIGEST_RUN_BUDGET_MS);
+  const stats: DigestRunStats = { claimed: 0, sent: 0, empty: 0, rejected: 0, resent: 0, stoppedEarly: false };
+  const zones = await knownMemberZones(app.db);
+  const due = await dueZones(app.db, zones, now);
+  if (!due.length) return stats;
+  await pruneDigestDeliveries(app.db, now);
+  const dueByZone = new Map<string, DueZone>(due.map((d) => [d.tz, d]));
+  const staleBefore = new Date(now.getTime() - DIGEST_CLAIM_STALE_MS);
+
+  let afterId = 0;
+  for (;;) {
+    if (Date.now() > stopAt) {
+      stats.stoppedEarly = true;
+      break;
+    }
+    const candidates = await digestCandidates(app.db, { zones, due, afterId, limit: batchSize, staleBefore });
+    if (!candidates.length) break;
+    afterId = Number(candidates.at(-1)!.user_id);
+    const claims = await claimDigests(app.db, candidates, { now, staleBefore });
+    if (!claims.length) continue;
+    stats.claimed += claims.length;
+
+    const byId = new Map<number, DigestCandidate>(candidates.map((c) => [Number(c.user_id), c]));
+    const members = claims.map((claim) => {
+      const zone = dueByZone.get(byId.get(Number(claim.user_id))!.tz)!;
+      return { user_id: Number(claim.user_id), since: zone.since, until: zone.until };
+    });
+    const content = await contentFor(app, members, now);
+    const empty = claims.filter((c) => isEmptyDigest(content.get(Number(c.user_id))!));
+    await finishDigests(
+      app.db,
+      empty.map((c) => ({ user_id: Number(c.user_id), week: c.week, items: 0 })),
+      'empty',
+      now,
+    );
+    stats.empty += empty.length;
+    const toSend = claims.filter((c) => !isEmptyDigest(content.get(Number(c.user_id))!));
+    const tokens = await unsubscribeTokensFor(
+      app.db,
+      toSend.map((c) => Number(c.user_id)),
+    );
+
+    for (const claim of toSend) {
+      const userId = Number(claim.user_id);
+      const member = byId.get(userId)!;
+      const c = content.get(userId)!;
+      if (claim.reclaimed) {
+        stats.resent++;
+        app.log.warn({ userId, week: claim.week }, 'resending a weekly digest whose send was not recorded');
+      }
+      const done = { user_id: userId, week: claim.week, items: digestItemCount(c) };
+      try {
+        await app.mailer.send(
+          digestMessage({ ...member, user_id: userId, week: claim.week }, c, {
+            publicUrl: app.config.publicUrl,
+            supportEmail: app.config.mail.supportEmail,
+            unsubscribeToken: tokens.get(userId)!,
+          }),
+        );
+      } catch (err) {
+        if (!isPermanentRejection(err)) throw err;
+        await finishDigests(app.db, [done], 'rejected', now);
+        stats.rejected++;
+        continue;
+      }
+      await finishDigests(app.db, [done], 'sent', now);
+      stats.sent++;
+    }
+  }
+  if (stats.claimed > 0) app.log.info({ ...stats }, 'weekly digest run');
+  return stats;
+}
+
+export const digestJobs: JobDefinition[] = [
+  {
+    name: DIGEST_JOB,
+    cron: DIGEST_CRON,
+    handler: async (_data, app) => {
+      await runDigest(app);
+    },
+  },
+];
