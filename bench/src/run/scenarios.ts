@@ -7,6 +7,7 @@ export type ScenarioName =
   | 'feed'
   | 'thread'
   | 'thread-page'
+  | 'bell'
   | 'open'
   | 'answer'
   | 'rating'
@@ -153,6 +154,16 @@ export const SCENARIOS: Scenario[] = [
       const h = headers(ctx, ctx.tokens.member);
       const path = `/api/v1/topics/${ctx.data.hotTopicId}/answers?orderby=rating`;
       return () => get(path, h);
+    },
+  },
+  {
+    name: 'bell',
+    label: "The bell's unread count (polled by every open page)",
+    kind: 'read',
+    route: { method: 'get', path: '/api/v1/notifications/unread-count' },
+    requests: (ctx) => {
+      const h = headers(ctx, ctx.tokens.member);
+      return () => get('/api/v1/notifications/unread-count', h);
     },
   },
   {

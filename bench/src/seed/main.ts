@@ -104,6 +104,20 @@ async function secondaryIndexes(conn: SqlConnection) {
   );
 }
 
+/**
+ * What members were told (issue 25): each comment notified the author of the answer it is under, as
+ * the product does; those older than two weeks were read. Made from the loaded rows in one statement,
+ * so the bell's unread count and the digest meet a realistic table.
+ */
+const NOTIFICATIONS_SQL = `insert into notifications (user_id, kind, subject_key, actor_user_id, topic_id, answer_id,
+    comment_id, subject_title, link, created_at, updated_at, read_at)
+  select a.created_by_user_id, 'answer_comment', 'comment:' || c.id, c.created_by_user_id, c.topic_id, a.id, c.id,
+    t.title, '/questions/' || c.topic_id || '?type=redirected#comment-' || c.id, c.created_at, c.created_at,
+    case when c.created_at < now() - interval '14 days' then c.created_at + interval '1 day' end
+  from comments c join comments a on a.id = c.reply_to join topics t on t.id = c.topic_id
+  where a.created_by_user_id is distinct from c.created_by_user_id
+  on conflict do nothing`;
+
 function seconds(ms: number) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
@@ -177,6 +191,9 @@ async function main() {
       `insert into disclaimer_reads (user_id) select id from users
         where role_id in (${roles.hcp}, ${roles.testHcp}) on conflict do nothing`,
     );
+    t0 = Date.now();
+    await conn.exec(NOTIFICATIONS_SQL);
+    console.log(`  notifications (one per comment, to the answer's author) in ${seconds(Date.now() - t0)}`);
     await conn.exec(`set session_replication_role = origin`);
     // The triggers that keep each question's audience keys were off during the load (replica role).
     await conn.exec('select refresh_topic_audience(id) from topics');

@@ -51,6 +51,30 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   question_report: 'digest',
 };
 
+/** What each kind is about, as the preferences and the unsubscribe pages name it. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  answer_comment: 'Comments on my answers',
+  comment_reply: 'Replies under answers I commented on',
+  answer_agrees: 'My answers reaching 10, 50 and 100 agrees',
+  new_answers: 'New answers on questions I answered',
+  consensus_published: 'Consensuses published from cases I answered',
+  reward_earned: 'Rewards I earned',
+  gift_card_sent: 'Gift-card codes sent to me',
+  consensus_review: 'Consensuses waiting for review',
+  question_report: 'Reports on questions',
+};
+
+/**
+ * The e-mails a member can leave with one click (List-Unsubscribe): each kind's immediate mail, and
+ * the weekly digest.
+ */
+export const MAIL_STREAMS = [...NOTIFICATION_KINDS, 'weekly_digest'] as const;
+export type MailStream = (typeof MAIL_STREAMS)[number];
+export const MAIL_STREAM_LABELS: Record<MailStream, string> = {
+  ...NOTIFICATION_KIND_LABELS,
+  weekly_digest: 'The weekly digest',
+};
+
 /** The kinds only moderators receive; the preferences of members do not list them. */
 export const MODERATOR_NOTIFICATION_KINDS: readonly NotificationKind[] = ['consensus_review', 'question_report'];
 

@@ -172,6 +172,8 @@ export const ACCESS_TABLE: Readonly<Record<string, RouteAccessRule>> = {
   'GET target_list/users_and_specs/csv': staff('§7 users and specialties list of Create emails'),
   'GET unsubscribe/{token}': open('the link in a campaign e-mail works without signing in'),
   'POST unsubscribe/{token}': open('RFC 8058 one-click unsubscribe from the mail provider'),
+  'GET unsubscribe/{token}/{stream}': open('issue 25: the link in a notification e-mail or the digest'),
+  'POST unsubscribe/{token}/{stream}': open('issue 25: one-click unsubscribe from one kind of notification mail'),
 
   // Global programs: the overview is the priorities page (§6, design.md: moderators and admins)
   'GET global_programs': staff('§6 moderators and admins manage global program priorities'),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MailStream } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/raw-sql.js';
@@ -55,6 +56,31 @@ export async function recordUnsubscribe(db: Db, token: string): Promise<boolean>
     db,
     sql`update campaign_mail_preferences set unsubscribed_at = coalesce(unsubscribed_at, now())
       where unsubscribe_token = ${token} returning user_id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Leaves one stream of notification mail with the member's unsubscribe token (the same token as
+ * campaign mail, so one secret per member): a kind goes to in-app only, the weekly digest is switched
+ * off. The member's other choices stay. False for a link we never sent.
+ */
+export async function recordStreamUnsubscribe(db: Db, token: string, stream: MailStream): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const change =
+    stream === 'weekly_digest'
+      ? { deliveries: sql`'{}'::jsonb`, digest: false }
+      : { deliveries: sql`jsonb_build_object(${stream}::text, 'in_app')`, digest: null };
+  const rows = await selectRows<{ user_id: number }>(
+    db,
+    sql`insert into notification_settings (user_id, deliveries, weekly_digest, updated_at)
+      select p.user_id, ${change.deliveries}, coalesce(${change.digest}::boolean, true), now()
+      from campaign_mail_preferences p where p.unsubscribe_token = ${token}
+      on conflict (user_id) do update set
+        deliveries = notification_settings.deliveries || excluded.deliveries,
+        weekly_digest = ${change.digest === null ? sql`notification_settings.weekly_digest` : sql`false`},
+        updated_at = excluded.updated_at
+      returning user_id`,
   );
   return rows.length > 0;
 }
