@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/rich-text.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { notificationMessage } from '../notifications/notifications.presenter.js';
-import { listUnsubscribeHeaders, unsubscribeUrl } from '../unsubscribe/unsubscribe-links.js';
+import { streamUnsubscribeHeaders, streamUnsubscribeUrl } from '../unsubscribe/unsubscribe-links.js';
 import type { DigestActivityRow } from './digest.queries.js';
 
 export interface DigestItem {
@@ -34,7 +34,7 @@ export interface DigestRecipient {
 export interface DigestMailContext {
   publicUrl: string;
   supportEmail: string;
-  /** The member's unsubscribe token. */
+  /** The member's unsubscribe token (one per member, unsubscribe.queries.ts). */
   unsubscribeToken: string;
 }
 
@@ -103,14 +103,13 @@ export function digestSubject(c: DigestContent): string {
 export function digestMessage(r: DigestRecipient, c: DigestContent, ctx: DigestMailContext): MailMessage {
   const all = sections(c, ctx.publicUrl);
   const settings = notificationSettingsUrl(ctx.publicUrl);
-  // TODO(unsubscribe): the lead's per-kind one-click unsubscribe (modules/unsubscribe, subject
-  // 'weekly_digest') replaces this link and these headers once merged; until then the campaign
-  // unsubscribe link is carried, which stops campaign mail, not the digest.
-  const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeToken);
-  const headers = listUnsubscribeHeaders({
+  // One click leaves the digest only (weekly_digest off); campaign and other mail go on.
+  const unsubscribe = streamUnsubscribeUrl(ctx.publicUrl, ctx.unsubscribeToken, 'weekly_digest');
+  const headers = streamUnsubscribeHeaders({
     publicUrl: ctx.publicUrl,
     supportEmail: ctx.supportEmail,
     token: ctx.unsubscribeToken,
+    stream: 'weekly_digest',
   });
   const greeting = `Dear Dr. ${r.last_name},`;
   const intro = 'Here is what happened on Peer Consults this week.';

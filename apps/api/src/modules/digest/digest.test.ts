@@ -216,6 +216,38 @@ describe('weekly digest: when and to whom', () => {
 });
 
 describe('weekly digest: what it says', () => {
+  it('its one-click List-Unsubscribe turns the digest off: the next week sends nothing, other choices stay', async () => {
+    const monday = nextWeek();
+    const db = t.database.db;
+    const a = await buildMember(db, { specialty: 'Surgery' });
+    await saveSettings(db, a.id, { deliveries: { new_answers: 'immediate' } }, new Date());
+    await questionIn(monday, { specialty: 'Surgery' });
+    await runDigest(t.app, { now: plus(monday, 7.5 * HOUR) });
+    const [mail] = await mailsTo(a.email);
+    const header = mail!.headers?.['List-Unsubscribe'] ?? '';
+    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const https = /<(http[^>]+)>/.exec(header)?.[1];
+    expect(https).toMatch(/\/api\/v1\/unsubscribe\/[A-Za-z0-9_-]{32}\/weekly_digest$/);
+    expect(header).toMatch(/^<mailto:[^>]+weekly_digest>, </);
+    // The footer's link is the same one.
+    expect(mail!.text).toContain(`Unsubscribe from the weekly digest: ${https}`);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: new URL(https!).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    const [settings] = await selectRows<{ weekly_digest: boolean; deliveries: Record<string, string> }>(
+      db,
+      sql`select weekly_digest, deliveries from notification_settings where user_id = ${a.id}`,
+    );
+    expect(settings).toEqual({ weekly_digest: false, deliveries: { new_answers: 'immediate' } });
+    const following = nextWeek();
+    await questionIn(following, { specialty: 'Surgery' });
+    await runDigest(t.app, { now: plus(following, 7.5 * HOUR) });
+    expect(await mailsTo(a.email)).toHaveLength(1);
+  });
   it('lists open unanswered questions for the member, their digest activity and their specialty’s new consensuses', async () => {
     const monday = nextWeek();
     const db = t.database.db;
