@@ -22,6 +22,11 @@ export const DIGEST_JOB = 'weekly-digest';
 export const DIGEST_CRON = '*/15 * * * *';
 /** Members per batch: one batch costs about seven statements plus one write per message sent. */
 export const DIGEST_BATCH = 500;
+/**
+ * Messages handed to the relay at once (the SMTP transport keeps a pool of connections), then
+ * recorded together: a crash can repeat at most this many messages (with their Message-IDs).
+ */
+export const DIGEST_SEND_GROUP = 10;
 /** A claim unfinished for this long belongs to a sender that died (a batch takes seconds). */
 export const DIGEST_CLAIM_STALE_MS = 10 * 60 * 1000;
 /**
@@ -102,9 +107,10 @@ async function contentFor(
  *
  * Delivery guarantee: each member's week is claimed (a row keyed by member and week, inserted before
  * the message is composed) and marked sent after the relay accepted it, so reruns, retries and
- * several instances at once never mail a member twice in a week. The only message that can go twice
- * is one in flight when its sender dies after the relay accepted it and before it was recorded: a
- * later run takes the stale claim over and sends it again, with the same Message-ID.
+ * several instances at once never mail a member twice in a week. The only messages that can go twice
+ * are those in flight (a group of DIGEST_SEND_GROUP) when their sender dies after the relay accepted
+ * them and before they were recorded: a later run takes the stale claims over and sends them again,
+ * with the same Message-IDs.
  */
 export async function runDigest(app: FastifyInstance, options: DigestRunOptions = {}): Promise<DigestRunStats> {
   const now = options.now ?? new Date();
@@ -151,31 +157,40 @@ export async function runDigest(app: FastifyInstance, options: DigestRunOptions 
       toSend.map((c) => Number(c.user_id)),
     );
 
-    for (const claim of toSend) {
-      const userId = Number(claim.user_id);
-      const member = byId.get(userId)!;
-      const c = content.get(userId)!;
-      if (claim.reclaimed) {
-        stats.resent++;
-        app.log.warn({ userId, week: claim.week }, 'resending a weekly digest whose send was not recorded');
-      }
-      const done = { user_id: userId, week: claim.week, items: digestItemCount(c) };
-      try {
-        await app.mailer.send(
-          digestMessage({ ...member, user_id: userId, week: claim.week }, c, {
-            publicUrl: app.config.publicUrl,
-            supportEmail: app.config.mail.supportEmail,
-            unsubscribeToken: tokens.get(userId)!,
-          }),
-        );
-      } catch (err) {
-        if (!isPermanentRejection(err)) throw err;
-        await finishDigests(app.db, [done], 'rejected', now);
-        stats.rejected++;
-        continue;
-      }
-      await finishDigests(app.db, [done], 'sent', now);
-      stats.sent++;
+    for (let i = 0; i < toSend.length; i += DIGEST_SEND_GROUP) {
+      const group = toSend.slice(i, i + DIGEST_SEND_GROUP);
+      const results = await Promise.allSettled(
+        group.map(async (claim) => {
+          const userId = Number(claim.user_id);
+          if (claim.reclaimed) {
+            stats.resent++;
+            app.log.warn({ userId, week: claim.week }, 'resending a weekly digest whose send was not recorded');
+          }
+          await app.mailer.send(
+            digestMessage({ ...byId.get(userId)!, user_id: userId, week: claim.week }, content.get(userId)!, {
+              publicUrl: app.config.publicUrl,
+              supportEmail: app.config.mail.supportEmail,
+              unsubscribeToken: tokens.get(userId)!,
+            }),
+          );
+        }),
+      );
+      const done = (j: number) => {
+        const userId = Number(group[j]!.user_id);
+        return { user_id: userId, week: group[j]!.week, items: digestItemCount(content.get(userId)!) };
+      };
+      const sent = group.flatMap((_, j) => (results[j]!.status === 'fulfilled' ? [done(j)] : []));
+      const rejected = group.flatMap((_, j) => {
+        const r = results[j]!;
+        return r.status === 'rejected' && isPermanentRejection(r.reason) ? [done(j)] : [];
+      });
+      // Recorded before a transient failure is thrown, so what the relay took is never sent again.
+      await finishDigests(app.db, sent, 'sent', now);
+      await finishDigests(app.db, rejected, 'rejected', now);
+      stats.sent += sent.length;
+      stats.rejected += rejected.length;
+      const failed = results.find((r) => r.status === 'rejected' && !isPermanentRejection(r.reason));
+      if (failed) throw (failed as PromiseRejectedResult).reason;
     }
   }
   if (stats.claimed > 0) app.log.info({ ...stats }, 'weekly digest run');

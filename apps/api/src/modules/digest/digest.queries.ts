@@ -3,7 +3,7 @@ import { DIGEST_LOCAL_HOUR, type NotificationKind } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/raw-sql.js';
-import { activeMember, topicTargetsUserRow } from '../campaigns/audiences.js';
+import { activeMember } from '../campaigns/audiences.js';
 import { deliverySql } from '../notifications/notification-settings.queries.js';
 
 /**
@@ -167,26 +167,36 @@ export interface DigestQuestionRow {
 
 /**
  * New questions for each member: published in their window, still open at `now`, that the feed
- * shows them (the audience keys of topics/eligibility.ts: specialty, subspecialty or NPI map), and
- * that they have not answered. Only titles: nothing of the answers.
+ * shows them (the audience keys of topics/eligibility.ts: specialty, subspecialty or NPI map, the
+ * keys `topicTargetsMember` matches), and that they have not answered. Only titles: nothing of the
+ * answers. Planned in steps (materialized): the window's few questions with their audience keys, the
+ * batch's members with theirs, a hash join of the two, then the member's own answers; left to the
+ * planner as one join it paired every member with every open question first (15 times slower).
  */
 export async function newQuestions(db: Db, members: DigestWindow[], now: Date): Promise<DigestQuestionRow[]> {
   if (!members.length) return [];
   return selectRows<DigestQuestionRow>(
     db,
-    sql`select user_id, id, title, total::int as total from (
-        select b.user_id, t.id, t.title,
-          row_number() over (partition by b.user_id order by t.publish_date desc, t.id desc) as rn,
-          count(*) over (partition by b.user_id) as total
-        from ${batchTable(members)}
-        join users u on u.id = b.user_id
-        join topics t on t.deleted_at is null and t.publish_date >= b.since and t.publish_date < b.until
-          and t.publish_date <= ${ts(now)} and t.expiration_date >= ${ts(now)}
-        where ${topicTargetsUserRow({ id: sql`t.id` })}
-          and not exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
-            and a.deleted_at is null and a.created_by_user_id = u.id)
-      ) q where rn <= ${DIGEST_SECTION_LIMIT}
-      order by user_id, rn`,
+    sql`with b as (select * from ${batchTable(members)}),
+      recent as materialized (select t.id, t.title, t.publish_date, aud.audience
+        from topics t join topic_audiences aud on aud.topic_id = t.id
+        where t.deleted_at is null and t.publish_date >= (select min(since) from b)
+          and t.publish_date < (select max(until) from b)
+          and t.publish_date <= ${ts(now)} and t.expiration_date >= ${ts(now)}),
+      member_keys as materialized (select b.user_id, b.since, b.until, k.audience
+        from b join users u on u.id = b.user_id
+        cross join lateral (values ('s:' || u.specialty_id), ('ss:' || u.subspecialty_id), ('n:' || u.npi)) as k(audience)
+        where k.audience is not null),
+      pairs as materialized (select distinct k.user_id, r.id, r.title, r.publish_date
+        from member_keys k join recent r on r.audience = k.audience
+        where r.publish_date >= k.since and r.publish_date < k.until),
+      ranked as (select p.*, row_number() over (partition by p.user_id order by p.publish_date desc, p.id desc) as rn,
+          count(*) over (partition by p.user_id) as total
+        from pairs p
+        where not exists (select 1 from comments a where a.created_by_user_id = p.user_id and a.topic_id = p.id
+          and a.reply_to is null and a.deleted_at is null))
+    select user_id, id, title, total::int as total from ranked where rn <= ${DIGEST_SECTION_LIMIT}
+    order by user_id, rn`,
   );
 }
 

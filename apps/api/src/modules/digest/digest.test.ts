@@ -155,6 +155,39 @@ describe('weekly digest: once per member per week', () => {
     expect(mails.map((m) => m.messageId)).toEqual([`<digest-${week}.member-${a.id}@localhost>`]);
     expect(await deliveriesOf(a.id)).toEqual([{ week, outcome: 'sent', items: 1 }]);
   });
+  it('a relay refusing a recipient for good is recorded; a relay down fails the run and a later run sends the rest once', async () => {
+    const monday = nextWeek();
+    const db = t.database.db;
+    const [refused, unlucky, fine] = [
+      await buildMember(db, { specialty: 'Thoracic Surgery' }),
+      await buildMember(db, { specialty: 'Thoracic Surgery' }),
+      await buildMember(db, { specialty: 'Thoracic Surgery' }),
+    ];
+    await questionIn(monday, { specialty: 'Thoracic Surgery' });
+    const mailer = t.app.mailer;
+    const send = mailer.send.bind(mailer);
+    mailer.send = async (m) => {
+      if (m.to === refused.email) throw Object.assign(new Error('550 no such mailbox'), { responseCode: 550 });
+      if (m.to === unlucky.email) throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
+      return send(m);
+    };
+    try {
+      await expect(runDigest(t.app, { now: plus(monday, 7.5 * HOUR) })).rejects.toThrow('connection refused');
+    } finally {
+      mailer.send = send;
+    }
+    const week = monday.toISOString().slice(0, 10);
+    expect(await deliveriesOf(refused.id)).toEqual([{ week, outcome: 'rejected', items: 1 }]);
+    expect(await deliveriesOf(fine.id)).toEqual([{ week, outcome: 'sent', items: 1 }]);
+    expect(await deliveriesOf(unlucky.id)).toEqual([{ week, outcome: null, items: null }]);
+    // pg-boss's retry a minute later leaves the live claim alone; the run after it has gone stale sends it.
+    expect((await runDigest(t.app, { now: plus(monday, 7.5 * HOUR + 60_000) })).sent).toBe(0);
+    const later = await runDigest(t.app, { now: plus(monday, 7.75 * HOUR) });
+    expect(later).toMatchObject({ sent: 1, resent: 1 });
+    expect(await mailsTo(unlucky.email)).toHaveLength(1);
+    expect(await mailsTo(fine.email)).toHaveLength(1);
+    expect(await mailsTo(refused.email)).toEqual([]);
+  });
 });
 
 describe('weekly digest: when and to whom', () => {
