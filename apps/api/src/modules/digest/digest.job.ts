@@ -10,6 +10,7 @@ import {
   dueZones,
   finishDigests,
   knownMemberZones,
+  maxUserId,
   newQuestions,
   publishedConsensuses,
   pruneDigestDeliveries,
@@ -20,7 +21,7 @@ import {
 export const DIGEST_JOB = 'weekly-digest';
 /** Every 15 minutes: a member's digest leaves within 15 minutes of 07:00 on their Monday. */
 export const DIGEST_CRON = '*/15 * * * *';
-/** Members per batch: one batch costs about seven statements plus one write per message sent. */
+/** Member ids per batch (a range of ids): one batch costs about seven statements plus one write per message sent. */
 export const DIGEST_BATCH = 500;
 /**
  * Messages handed to the relay at once (the SMTP transport keeps a pool of connections), then
@@ -124,15 +125,14 @@ export async function runDigest(app: FastifyInstance, options: DigestRunOptions 
   const dueByZone = new Map<string, DueZone>(due.map((d) => [d.tz, d]));
   const staleBefore = new Date(now.getTime() - DIGEST_CLAIM_STALE_MS);
 
-  let afterId = 0;
-  for (;;) {
+  const lastId = await maxUserId(app.db);
+  for (let afterId = 0; afterId < lastId; afterId += batchSize) {
     if (Date.now() > stopAt) {
       stats.stoppedEarly = true;
       break;
     }
-    const candidates = await digestCandidates(app.db, { zones, due, afterId, limit: batchSize, staleBefore });
-    if (!candidates.length) break;
-    afterId = Number(candidates.at(-1)!.user_id);
+    const candidates = await digestCandidates(app.db, { zones, due, afterId, span: batchSize, staleBefore });
+    if (!candidates.length) continue;
     const claims = await claimDigests(app.db, candidates, { now, staleBefore });
     if (!claims.length) continue;
     stats.claimed += claims.length;
