@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The weekly digest's ledger (issue 25, docs/digest.md): one row per member per week (the Monday of
@@ -21,10 +20,8 @@ export const digestDeliveries = pgTable(
     /** How many items the message listed (0 when empty): for support and the bench. */
     items: integer('items'),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.week] }),
-    // Old weeks are pruned by week; unfinished claims are looked up by the job (a handful at most).
-    index('digest_deliveries_week_idx').on(t.week),
-    index('digest_deliveries_unfinished_idx').on(t.claimedAt).where(sql`finished_at is null`),
-  ],
+  // The primary key only: every statement of a run finds rows by (user_id, week). An index on `week`
+  // (for pruning) misled the planner into scanning the whole week for each update while the table's
+  // statistics were older than the week (a new week is never in them): quadratic in the members.
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
