@@ -24,6 +24,7 @@ let page: Page;
 let topicId: number;
 let answerId: number;
 let bToken: string;
+let firstCommentId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -82,6 +83,7 @@ describe('notifications', () => {
       replyTo: answerId,
       text: `Comment ${stamp}: agreed, and no flying for three days after.`,
     });
+    firstCommentId = comment.id;
     await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 15_000 });
     expect(page.url()).toBe(before);
     expect(await axeAtBothWidths(page, { include: ['.pc-header'] })).toEqual([]);
@@ -95,7 +97,7 @@ describe('notifications', () => {
     expect(await axeAtBothWidths(page)).toEqual([]);
 
     await item.click();
-    await page.waitForURL(`${baseUrl}/questions/${topicId}?type=redirected#comment-${comment.id}`);
+    await page.waitForURL(`${baseUrl}/questions/${topicId}?answer=${answerId}&type=redirected#comment-${comment.id}`);
     await passInterstitials(page);
     await page.locator(`#comment-${comment.id}`).waitFor();
     // Scrolled to: the comment is on the screen.
@@ -108,5 +110,35 @@ describe('notifications', () => {
       { timeout: 10_000 },
     );
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor({ timeout: 10_000 });
+  });
+
+  it('leads to a comment older than the newest three shown with the answer, loading older comments', async () => {
+    for (let i = 1; i <= 4; i++) {
+      await apiWith(baseUrl, bToken, 'POST', '/comments', {
+        topicId,
+        replyTo: answerId,
+        text: `Comment ${stamp}-${i}: and a second look at the dive profile, number ${i}.`,
+      });
+    }
+    await page.goto(`${baseUrl}/notifications`);
+    const items = page.getByRole('button', {
+      name: new RegExp(`${B.firstName} ${B.lastName} commented on your answer`),
+    });
+    await items.nth(4).waitFor();
+    // Newest first: the last one is the first comment, no longer among the newest three.
+    await items.nth(4).click();
+    await page.waitForURL(
+      `${baseUrl}/questions/${topicId}?answer=${answerId}&type=redirected#comment-${firstCommentId}`,
+    );
+    await passInterstitials(page);
+    await page.locator(`#comment-${firstCommentId}`).waitFor({ timeout: 15_000 });
+    await page.waitForFunction(
+      (id) => {
+        const box = document.getElementById(id)?.getBoundingClientRect();
+        return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+      },
+      `comment-${firstCommentId}`,
+      { timeout: 10_000 },
+    );
   });
 });

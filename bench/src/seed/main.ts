@@ -112,7 +112,7 @@ async function secondaryIndexes(conn: SqlConnection) {
 const NOTIFICATIONS_SQL = `insert into notifications (user_id, kind, subject_key, actor_user_id, topic_id, answer_id,
     comment_id, subject_title, link, created_at, updated_at, read_at)
   select a.created_by_user_id, 'answer_comment', 'comment:' || c.id, c.created_by_user_id, c.topic_id, a.id, c.id,
-    t.title, '/questions/' || c.topic_id || '?type=redirected#comment-' || c.id, c.created_at, c.created_at,
+    t.title, '/questions/' || c.topic_id || '?answer=' || a.id || '&type=redirected#comment-' || c.id, c.created_at, c.created_at,
     case when c.created_at < now() - interval '14 days' then c.created_at + interval '1 day' end
   from comments c join comments a on a.id = c.reply_to join topics t on t.id = c.topic_id
   where a.created_by_user_id is distinct from c.created_by_user_id

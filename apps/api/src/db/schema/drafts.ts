@@ -1,5 +1,5 @@
 import type { DraftKind } from '@pc/contracts';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 
 /**
@@ -21,5 +21,9 @@ export const drafts = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.targetId] }),
+    // A deleted answer, comment or question removes every author's drafts aimed at it.
+    index('drafts_target_idx').on(t.targetId, t.kind),
+  ],
 );

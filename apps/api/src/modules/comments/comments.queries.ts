@@ -1,3 +1,4 @@
+import { removeDraftsOfTarget } from '../drafts/drafts.queries.js';
 import { withdrawNotifications } from '../notifications/notifications.events.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -150,6 +151,7 @@ export async function hasAgreedToDisclaimer(db: Db | Tx, userId: number): Promis
 export async function removeComment(tx: Tx, c: CommentForChange, by: number, at: Date): Promise<void> {
   // Whoever removes it (its author, a moderator), its unread notifications go with it (issue 25).
   await withdrawNotifications(tx, { id: c.id, topicId: c.topic_id, isAnswer: c.reply_to === null });
+  await removeDraftsOfTarget(tx, c.reply_to === null ? ['comment', 'edit'] : ['edit'], c.id);
   if (c.reply_to === null) {
     await tx.execute(sql`update comments set deleted_at = ${at.toISOString()}::timestamptz,
       modified_by_user_id = ${by} where id = ${c.id}`);

@@ -54,3 +54,16 @@ export async function removeDraft(db: Db | Tx, key: DraftKey): Promise<boolean> 
   );
   return rows.length > 0;
 }
+
+/**
+ * Removes every author's drafts aimed at a target that is gone, in the transaction that removes it: a
+ * deleted answer takes the comments and edits drafted on it, a deleted comment its edits, a deleted
+ * question its answer and consensus drafts. Nobody finds a draft for something that no longer exists.
+ */
+export async function removeDraftsOfTarget(tx: Db | Tx, kinds: readonly DraftKind[], targetId: number): Promise<void> {
+  await tx.execute(sql`delete from drafts where target_id = ${targetId}
+    and kind in (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )})`);
+}

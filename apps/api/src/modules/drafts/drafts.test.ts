@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
@@ -70,6 +71,38 @@ describe('text drafts', () => {
     const edited = await call(me, 'PATCH', `/comments/${mine.id}`, { text: 'Better wording, final.' });
     expect(edited.statusCode).toBe(200);
     expect((await call(me, 'GET', `/drafts/edit/${mine.id}`)).statusCode).toBe(404);
+  });
+
+  it("a deleted answer, comment or question takes every author's drafts aimed at it", async () => {
+    const { db, moderator, me, other, topic } = await scene();
+    const draftsAt = async (targetId: number) =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from drafts where target_id = ${targetId}`))
+        .rows[0]!.n;
+    const answer = await buildAnswer(db, { topicId: topic.id, userId: other.id });
+    const reply = await call(me, 'POST', '/comments', { topicId: topic.id, text: 'Agreed.', replyTo: answer.id });
+    expect(reply.statusCode).toBe(200);
+    const commentId = reply.json().id as number;
+    // Drafts of others aimed at each: a comment and an edit on the answer, an edit of the comment.
+    expect((await call(me, 'PUT', `/drafts/comment/${answer.id}`, { text: 'Half a second comment' })).statusCode).toBe(
+      200,
+    );
+    expect((await call(other, 'PUT', `/drafts/edit/${answer.id}`, { text: 'Better wording' })).statusCode).toBe(200);
+    expect((await call(me, 'PUT', `/drafts/edit/${commentId}`, { text: 'Agreed, mostly.' })).statusCode).toBe(200);
+    const otherTopic = await buildTopic(db, { authorUserId: moderator.id, hideAnswers: false });
+    expect((await call(me, 'PUT', `/drafts/answer/${otherTopic.id}`, { text: 'Half an answer' })).statusCode).toBe(200);
+    expect(
+      (await call(moderator, 'PUT', `/drafts/consensus/${otherTopic.id}`, { data: JSON.stringify({ title: 'Draft' }) }))
+        .statusCode,
+    ).toBe(200);
+
+    expect((await call(me, 'DELETE', `/comments/${commentId}`)).statusCode).toBe(200);
+    expect(await draftsAt(commentId)).toBe(0);
+    expect(await draftsAt(answer.id)).toBe(2);
+    expect((await call(other, 'DELETE', `/comments/${answer.id}`)).statusCode).toBe(200);
+    expect(await draftsAt(answer.id)).toBe(0);
+    expect(await draftsAt(otherTopic.id)).toBe(2);
+    expect((await call(moderator, 'DELETE', `/internal/topics/${otherTopic.id}`)).statusCode).toBe(200);
+    expect(await draftsAt(otherTopic.id)).toBe(0);
   });
 
   it('bounds a draft by the text it becomes (400) and refuses unknown targets (404), storing nothing', async () => {

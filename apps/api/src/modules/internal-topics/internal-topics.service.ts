@@ -1,3 +1,4 @@
+import { removeDraftsOfTarget } from '../drafts/drafts.queries.js';
 import {
   type FieldIssue,
   type InternalTopic,
@@ -129,10 +130,14 @@ export async function saveNpiMaps(app: FastifyInstance, rows: NpiPair[]) {
   return { questions: questionIds.length, rows: rows.length };
 }
 
-/** Marks a question deleted; its confirmed patient identifiers leave the moderators' list with it. */
+/**
+ * Marks a question deleted; its confirmed patient identifiers leave the moderators' list with it, and
+ * the answers and consensus forms drafted for it go.
+ */
 export async function deleteTopic(app: FastifyInstance, id: number) {
   await app.db.transaction(async (tx) => {
     if (!(await softDeleteTopic(tx, id))) throw notFound();
+    await removeDraftsOfTarget(tx, ['answer', 'consensus'], id);
     await forgetConfirmations(tx, { type: 'question', id });
   });
   return { success: true };

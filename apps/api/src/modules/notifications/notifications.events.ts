@@ -10,9 +10,13 @@ import { addToBatch, notifyOnce, withdrawUnread } from './notifications.queries.
  * left out (notifications.queries.ts).
  */
 
-/** The question page with its thread open (`type=redirected`, spec §2) at the answer or comment. */
-export const questionLink = (topicId: number, anchor?: string) =>
-  `/questions/${topicId}${anchor ? `?type=redirected#${anchor}` : ''}`;
+/**
+ * The question page with its thread open (`type=redirected`, spec §2, which must end the query) at the
+ * answer or comment; a comment's link names its answer, so the page can load the answer's older
+ * comments (or a later page of answers) until the comment shows.
+ */
+export const questionLink = (topicId: number, anchor?: string, answerId?: number) =>
+  `/questions/${topicId}${anchor ? `?${answerId ? `answer=${answerId}&` : ''}type=redirected#${anchor}` : ''}`;
 export const answerAnchor = (id: number) => `answer-${id}`;
 export const commentAnchor = (id: number) => `comment-${id}`;
 
@@ -71,7 +75,7 @@ export async function notifyCommentPosted(
     answerId: o.answerId,
     commentId: o.commentId,
     subjectTitle: o.topic.title,
-    link: questionLink(o.topic.id, commentAnchor(o.commentId)),
+    link: questionLink(o.topic.id, commentAnchor(o.commentId), o.answerId),
     at: o.at,
   };
   const authorOf = sql`(select created_by_user_id from comments where id = ${o.answerId})`;

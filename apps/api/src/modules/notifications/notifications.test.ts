@@ -49,7 +49,7 @@ describe('notifications from thread events', () => {
     expect(body.unreadCount).toBe(1);
     expect(body.notifications[0]).toMatchObject({
       kind: 'answer_comment',
-      link: `/questions/${topic.id}?type=redirected#comment-${saved.json().id}`,
+      link: `/questions/${topic.id}?answer=${posted.json().id}&type=redirected#comment-${saved.json().id}`,
       readAt: null,
     });
     expect(body.notifications[0].message).toContain(

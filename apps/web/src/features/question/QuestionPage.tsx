@@ -2,7 +2,7 @@ import './question.css';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Answer, type CommentOrder, topBannerPlacement } from '@pc/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorToast } from '../../lib/toasts';
 import { useSession } from '../auth/session';
@@ -29,6 +29,7 @@ import { FEATURE_FLAGS } from './feature-flags';
 import { showFailure } from './show-failure';
 import { writesInThreads } from './utils/thread-writer';
 import { useHighlight } from './use-highlight';
+import { useAnchorTarget, useLoadUntilFound } from './use-reveal-anchor';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
 import { useInterstitials } from './use-interstitials';
 import { isQuestionMissing } from './utils/action-errors';
@@ -75,6 +76,19 @@ function Question({ topicId }: { topicId: number }) {
   const [expanded, setExpanded] = useState(() => threadExpandedByLink(location.search));
   const [highlightedId, highlight] = useHighlight();
   useScrollToAnchor(expanded && commentsQuery.data !== undefined);
+  const anchor = useAnchorTarget();
+  const { fetchNextPage } = commentsQuery;
+  const loadNextAnswers = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  useLoadUntilFound({
+    enabled: expanded && anchor !== null && commentsQuery.data !== undefined && !commentsQuery.isError,
+    found:
+      savedAnswer?.id === anchor?.answerId ||
+      (commentsQuery.data?.pages ?? []).some((p) => p.answers.some((a) => a.id === anchor?.answerId)),
+    hasNextPage: commentsQuery.hasNextPage,
+    fetching: commentsQuery.isFetching,
+    pagesLoaded: commentsQuery.data?.pages.length ?? 0,
+    loadNext: loadNextAnswers,
+  });
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   // Once opened, the report modal stays mounted: its success and failure modals outlive the form.
   const [reportUsed, setReportUsed] = useState(false);

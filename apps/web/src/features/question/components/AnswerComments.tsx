@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { PagedAnswer } from '@pc/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAnswerComments } from '../api/get-answer-comments';
 import { showFailure } from '../show-failure';
 import { useFocusFirstNew } from '../use-focus-first-new';
+import { useAnchorTarget, useLoadUntilFound } from '../use-reveal-anchor';
+import { useScrollToAnchor } from '../use-scroll-to-anchor';
 import { isOpen, type OpenForm } from '../utils/open-form';
 import { commentsLeft, shownComments } from '../utils/thread-pages';
 import type { AnswerActions } from './AnswerItem';
@@ -48,6 +50,26 @@ export function AnswerComments({
     focus.cancel();
     showFailure(older.error);
   }, [older.isError, older.error, focus.cancel]);
+
+  // A link to an older comment of this answer (a notification) loads older comments until it shows.
+  const anchor = useAnchorTarget();
+  const revealId = anchor?.answerId === answer.id ? anchor.commentId : null;
+  const { fetchNextPage } = older;
+  const loadOlder = useCallback(() => {
+    if (!requested) setRequested(true);
+    else void fetchNextPage();
+  }, [requested, fetchNextPage]);
+  const revealed = revealId !== null && comments.some((c) => c.id === revealId);
+  // The page's own scroll runs when the page renders; an older comment arrives in this part alone.
+  useScrollToAnchor(revealed);
+  useLoadUntilFound({
+    enabled: revealId !== null && answer.moreComments !== null && !older.isError,
+    found: revealed,
+    hasNextPage: !requested || older.hasNextPage,
+    fetching: older.isFetching,
+    pagesLoaded: older.data?.pages.length ?? 0,
+    loadNext: loadOlder,
+  });
 
   const showMore = () => {
     focus.expectNew();

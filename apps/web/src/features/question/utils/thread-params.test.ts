@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threadExpandedByLink, threadOrder } from './thread-params';
+import { anchorTarget, threadExpandedByLink, threadOrder } from './thread-params';
 
 describe('thread query parameters', () => {
   it('sorts by rating only when asked', () => {
@@ -13,5 +13,15 @@ describe('thread query parameters', () => {
     expect(threadExpandedByLink('?type=redirected')).toBe(true);
     expect(threadExpandedByLink('?type=redirected&orderby=date')).toBe(false);
     expect(threadExpandedByLink('')).toBe(false);
+  });
+
+  it('reads the answer and comment a link points at', () => {
+    expect(anchorTarget('?type=redirected', '#answer-12')).toEqual({ answerId: 12, commentId: null });
+    expect(anchorTarget('?answer=12&type=redirected', '#comment-34')).toEqual({ answerId: 12, commentId: 34 });
+    // A comment alone cannot be looked for: its answer is unknown.
+    expect(anchorTarget('?type=redirected', '#comment-34')).toBeNull();
+    expect(anchorTarget('?answer=x&type=redirected', '#comment-34')).toBeNull();
+    expect(anchorTarget('', '#top')).toBeNull();
+    expect(anchorTarget('', '#answer-12345678901')).toBeNull();
   });
 });

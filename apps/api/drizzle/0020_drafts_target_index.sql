@@ -1,0 +1,1 @@
+CREATE INDEX "drafts_target_idx" ON "drafts" USING btree ("target_id","kind");
