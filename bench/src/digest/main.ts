@@ -100,7 +100,7 @@ async function prepare() {
     group by s.id, s.name order by count(*) desc limit 10`,
     [since],
   );
-  await q('analyze notifications; analyze notification_settings; analyze digest_deliveries');
+  await q('analyze notifications; analyze notification_settings');
 }
 
 let sent = 0;

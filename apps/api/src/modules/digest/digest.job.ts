@@ -1,3 +1,4 @@
+import { DIGEST_LOCAL_HOUR } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../plugins/jobs.js';
 import { type DigestContent, digestItemCount, digestMessage, isEmptyDigest } from './digest-mail.js';
@@ -121,7 +122,10 @@ export async function runDigest(app: FastifyInstance, options: DigestRunOptions 
   const zones = await knownMemberZones(app.db);
   const due = await dueZones(app.db, zones, now);
   if (!due.length) return stats;
-  await pruneDigestDeliveries(app.db, now);
+  // Once a week (the first run of Monday 07:00 UTC; a missed one waits a week): a scan of the table.
+  if (now.getUTCDay() === 1 && now.getUTCHours() === DIGEST_LOCAL_HOUR && now.getUTCMinutes() < 15) {
+    await pruneDigestDeliveries(app.db, now);
+  }
   const dueByZone = new Map<string, DueZone>(due.map((d) => [d.tz, d]));
   const staleBefore = new Date(now.getTime() - DIGEST_CLAIM_STALE_MS);
 

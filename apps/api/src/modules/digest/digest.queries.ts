@@ -119,14 +119,19 @@ export async function claimDigests(
         on conflict (user_id, week) do nothing
         returning user_id, week::text as week, false as reclaimed),
       taken as (update digest_deliveries d set claimed_at = ${ts(o.now)}
-        from c where d.user_id = c.user_id and d.week = c.week
+        from c where d.user_id = any(${sql.param(candidates.map((c) => c.user_id))}::int[])
+          and d.user_id = c.user_id and d.week = c.week
           and d.finished_at is null and d.claimed_at < ${ts(o.staleBefore)}
         returning d.user_id, d.week::text as week, true as reclaimed)
       select * from made union all select * from taken`,
   );
 }
 
-/** Records the member's week as done: sent (after the relay accepted it), empty, or rejected. */
+/**
+ * Records the members' weeks as done: sent (after the relay accepted it), empty, or rejected. The
+ * `user_id = any(…)` is for the planner: joined to the array alone, with statistics from before the
+ * run (a new week's rows are never in them), it scanned the whole primary key for each update.
+ */
 export async function finishDigests(
   db: Db,
   rows: { user_id: number; week: string; items: number }[],
@@ -137,7 +142,7 @@ export async function finishDigests(
   await db.execute(sql`update digest_deliveries d set finished_at = ${ts(at)}, outcome = ${outcome}, items = r.items
     from unnest(${sql.param(rows.map((r) => r.user_id))}::int[], ${sql.param(rows.map((r) => r.week))}::date[],
       ${sql.param(rows.map((r) => r.items))}::int[]) as r(user_id, week, items)
-    where d.user_id = r.user_id and d.week = r.week`);
+    where d.user_id = any(${sql.param(rows.map((r) => r.user_id))}::int[]) and d.user_id = r.user_id and d.week = r.week`);
 }
 
 /** Weeks older than this many are forgotten (the key only has to outlive the week it guards). */
