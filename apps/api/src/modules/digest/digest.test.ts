@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.js';
 import { selectRows } from '../../db/raw-sql.js';
 import { readOutbox } from '../../mail/mailer.js';
 import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { type TestApp, createTestApp, testDbKind } from '../../test/test-app.js';
+import { jobDefinitions } from '../index.js';
 import { saveSettings } from '../notifications/notification-settings.queries.js';
 import { runDigest } from './digest.job.js';
 
@@ -188,6 +191,40 @@ describe('weekly digest: once per member per week', () => {
     expect(await mailsTo(fine.email)).toHaveLength(1);
     expect(await mailsTo(refused.email)).toEqual([]);
   });
+  it.skipIf(testDbKind !== 'postgres')(
+    'two instances (each its own connection pool) running at once on the same database send one each',
+    async () => {
+      const monday = nextWeek();
+      const members = [];
+      for (let i = 0; i < 12; i++) members.push(await buildMember(t.database.db, { specialty: 'Plastic Surgery' }));
+      await questionIn(monday, { specialty: 'Plastic Surgery' });
+      const [{ name }] = await selectRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const other = await openDatabase({ url: url.toString(), poolSize: 5 });
+      try {
+        const second = {
+          db: other.db,
+          mailer: t.app.mailer,
+          config: t.config,
+          log: t.app.log,
+        } as unknown as FastifyInstance;
+        const now = plus(monday, 7.5 * HOUR);
+        const [x, y] = await Promise.all([
+          runDigest(t.app, { now, batchSize: 3 }),
+          runDigest(second, { now, batchSize: 3 }),
+        ]);
+        for (const m of members) expect(await mailsTo(m.email)).toHaveLength(1);
+        expect(x.sent + y.sent).toBeGreaterThanOrEqual(members.length);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it('is a pg-boss cron job every 15 minutes', () => {
+    expect(jobDefinitions.find((d) => d.name === 'weekly-digest')).toMatchObject({ cron: '*/15 * * * *' });
+  });
 });
 
 describe('weekly digest: when and to whom', () => {
@@ -249,6 +286,28 @@ describe('weekly digest: when and to whom', () => {
 });
 
 describe('weekly digest: what it says', () => {
+  it('a question on an NPI map is for the mapped members only, as in their feed', async () => {
+    const monday = nextWeek();
+    const db = t.database.db;
+    const [mapped, notMapped] = [
+      await buildMember(db, { specialty: 'Nuclear Medicine' }),
+      await buildMember(db, { specialty: 'Nuclear Medicine' }),
+    ];
+    const moderator = await buildUser(db, { role: 'moderator' });
+    await buildTopic(db, {
+      authorUserId: moderator.id,
+      specialties: ['Nuclear Medicine'],
+      title: 'For the mapped few',
+      useNpiMap: true,
+      npis: [mapped.npi!],
+      publishDate: plus(monday, -2 * DAY),
+      expirationDate: plus(monday, 5 * DAY),
+    });
+    await runDigest(t.app, { now: plus(monday, 7.5 * HOUR) });
+    expect((await mailsTo(mapped.email))[0]!.text).toContain('For the mapped few');
+    expect(await mailsTo(notMapped.email)).toEqual([]);
+  });
+
   it('its one-click List-Unsubscribe turns the digest off: the next week sends nothing, other choices stay', async () => {
     const monday = nextWeek();
     const db = t.database.db;
