@@ -71,7 +71,9 @@ export async function maxUserId(db: Db): Promise<number> {
  * claim for their week: active members (the campaigns' rule: HCP and test HCP, not disabled or
  * deleted) with the digest on. A claim older than `staleBefore` and unfinished belongs to a sender
  * that died. A range of ids rather than "the next N": the range is an index scan of N rows, where
- * "the next N" made PostgreSQL join and sort every remaining member for each batch.
+ * "the next N" made PostgreSQL join and sort every remaining member for each batch. The range is
+ * repeated on each table so the plan stays within it whatever the statistics say (without it, the
+ * ledger's whole primary key was scanned for each range: 47 ms a range instead of 1 at scale 1).
  */
 export async function digestCandidates(
   db: Db,
@@ -83,10 +85,11 @@ export async function digestCandidates(
           ${sql.param(o.due.map((d) => d.week))}::date[]) as due(tz, week))
       select u.id as user_id, u.email, u.first_name, u.last_name, due.tz, due.week::text as week
       from users u
-      left join notification_settings s on s.user_id = u.id
+      left join notification_settings s on s.user_id = u.id and s.user_id > ${o.afterId} and s.user_id <= ${o.afterId + o.span}
       join due on due.tz = (case when s.time_zone = any(${sql.param(o.zones)}::text[]) then s.time_zone else 'UTC' end)
       where u.id > ${o.afterId} and u.id <= ${o.afterId + o.span} and ${activeMember} and coalesce(s.weekly_digest, true)
-        and not exists (select 1 from digest_deliveries d where d.user_id = u.id and d.week = due.week
+        and not exists (select 1 from digest_deliveries d where d.user_id = u.id
+          and d.user_id > ${o.afterId} and d.user_id <= ${o.afterId + o.span} and d.week = due.week
           and (d.finished_at is not null or d.claimed_at >= ${ts(o.staleBefore)}))
       order by u.id`,
   );
