@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageNumberParam } from './common.js';
-import { isTimeZone, NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, TIME_ZONE_MAX } from './notification-rules.js';
+import {
+  isTimeZone,
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  TIME_ZONE_MAX,
+} from './notification-rules.js';
 
 // ---------------------------------------------------------------------------------------------------
 // In-app notifications (issue 25). Each row is one event (or one batch of "new answers") for one
@@ -70,7 +76,14 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 /** `PUT notifications/settings`: any of the three; kinds not sent keep their delivery. */
 export const updateNotificationSettingsSchema = z
   .object({
-    deliveries: z.partialRecord(z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind.' }), deliverySchema),
+    deliveries: z
+      .object(
+        Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, deliverySchema.optional()])) as Record<
+          NotificationKind,
+          z.ZodOptional<typeof deliverySchema>
+        >,
+      )
+      .strict(),
     weeklyDigest: z.boolean(),
     timeZone: timeZoneSchema.nullable(),
   })

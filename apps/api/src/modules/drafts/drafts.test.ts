@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/raw-sql.js';
 import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 
@@ -76,8 +77,9 @@ describe('text drafts', () => {
   it("a deleted answer, comment or question takes every author's drafts aimed at it", async () => {
     const { db, moderator, me, other, topic } = await scene();
     const draftsAt = async (targetId: number) =>
-      (await db.execute<{ n: number }>(sql`select count(*)::int as n from drafts where target_id = ${targetId}`))
-        .rows[0]!.n;
+      (
+        await selectRows<{ n: number }>(db, sql`select count(*)::int as n from drafts where target_id = ${targetId}`)
+      )[0]!.n;
     const answer = await buildAnswer(db, { topicId: topic.id, userId: other.id });
     const reply = await call(me, 'POST', '/comments', { topicId: topic.id, text: 'Agreed.', replyTo: answer.id });
     expect(reply.statusCode).toBe(200);
