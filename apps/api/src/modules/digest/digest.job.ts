@@ -57,6 +57,17 @@ export interface DigestRunStats {
   stoppedEarly: boolean;
 }
 
+/**
+ * Whether it is Monday after DIGEST_LOCAL_HOUR anywhere on Earth (UTC-12 to UTC+14): from Sunday 17:00
+ * UTC to Tuesday 12:00 UTC. The rest of the week a run asks the database nothing.
+ */
+export function mondayMorningSomewhere(now: Date): boolean {
+  const minuteOfWeek = ((now.getUTCDay() + 6) % 7) * 1440 + now.getUTCHours() * 60 + now.getUTCMinutes();
+  const earliest = 6 * 1440 + (DIGEST_LOCAL_HOUR + 24 - 14) * 60; // Sunday, UTC+14's Monday morning
+  const latest = 1440 + 12 * 60; // Tuesday 12:00: UTC-12's Monday ends
+  return minuteOfWeek >= earliest || minuteOfWeek < latest;
+}
+
 /** A relay's permanent refusal (5xx) of one recipient: retrying cannot help. */
 const isPermanentRejection = (err: unknown) => {
   const code = (err as { responseCode?: number }).responseCode;
@@ -119,6 +130,7 @@ export async function runDigest(app: FastifyInstance, options: DigestRunOptions 
   const batchSize = options.batchSize ?? DIGEST_BATCH;
   const stopAt = Date.now() + (options.budgetMs ?? DIGEST_RUN_BUDGET_MS);
   const stats: DigestRunStats = { claimed: 0, sent: 0, empty: 0, rejected: 0, resent: 0, stoppedEarly: false };
+  if (!mondayMorningSomewhere(now)) return stats;
   const zones = await knownMemberZones(app.db);
   const due = await dueZones(app.db, zones, now);
   if (!due.length) return stats;

@@ -8,7 +8,7 @@ import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp, testDbKind } from '../../test/test-app.js';
 import { jobDefinitions } from '../index.js';
 import { saveSettings } from '../notifications/notification-settings.queries.js';
-import { runDigest } from './digest.job.js';
+import { mondayMorningSomewhere, runDigest } from './digest.job.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -221,6 +221,18 @@ describe('weekly digest: once per member per week', () => {
       }
     },
   );
+
+  it('asks the database nothing outside the hours when it is Monday morning somewhere', async () => {
+    const monday = nextWeek();
+    const before = t.database.queryCounter.count;
+    expect(await runDigest(t.app, { now: plus(monday, 2 * DAY) })).toMatchObject({ claimed: 0 });
+    expect(await runDigest(t.app, { now: plus(monday, -DAY) })).toMatchObject({ claimed: 0 });
+    expect(t.database.queryCounter.count).toBe(before);
+    expect(mondayMorningSomewhere(plus(monday, -7 * HOUR - 1))).toBe(false);
+    expect(mondayMorningSomewhere(plus(monday, -7 * HOUR))).toBe(true);
+    expect(mondayMorningSomewhere(plus(monday, 36 * HOUR - 1))).toBe(true);
+    expect(mondayMorningSomewhere(plus(monday, 36 * HOUR))).toBe(false);
+  });
 
   it('is a pg-boss cron job every 15 minutes', () => {
     expect(jobDefinitions.find((d) => d.name === 'weekly-digest')).toMatchObject({ cron: '*/15 * * * *' });
