@@ -101,15 +101,15 @@ async function contentFor(
     c.activity.push(n);
     c.activityTotal = Number(n.total);
   }
+  const toldAlready = new Map<number, number>();
   for (const s of consensuses) {
-    const c = content.get(Number(s.user_id))!;
+    const userId = Number(s.user_id);
+    const c = content.get(userId)!;
     // Told already among the activity ("a consensus was published from …"): not listed twice.
-    if (c.activity.some((n) => n.kind === 'consensus_published' && n.subject_key === `consensus:${s.id}`)) {
-      c.consensusesTotal = Math.max(c.consensusesTotal, Number(s.total) - 1);
-      continue;
-    }
-    c.consensuses.push({ id: s.id, title: s.title });
-    c.consensusesTotal = Number(s.total);
+    const told = c.activity.some((n) => n.kind === 'consensus_published' && n.subject_key === `consensus:${s.id}`);
+    if (told) toldAlready.set(userId, (toldAlready.get(userId) ?? 0) + 1);
+    else c.consensuses.push({ id: s.id, title: s.title });
+    c.consensusesTotal = Number(s.total) - (toldAlready.get(userId) ?? 0);
   }
   return content;
 }

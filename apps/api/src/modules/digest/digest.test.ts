@@ -298,6 +298,25 @@ describe('weekly digest: when and to whom', () => {
 });
 
 describe('weekly digest: what it says', () => {
+  it('a consensus already told among the activity is not listed again under the specialty’s consensuses', async () => {
+    const monday = nextWeek();
+    const db = t.database.db;
+    const a = await buildMember(db, { specialty: 'Preventive Medicine' });
+    const at = plus(monday, -2 * DAY);
+    const mine = await publishConsensus({ title: 'From my case', specialty: 'Preventive Medicine', publishedAt: at });
+    const other = await publishConsensus({ title: 'Another one', specialty: 'Preventive Medicine', publishedAt: at });
+    await db.execute(sql`insert into notifications (user_id, kind, subject_key, subject_title, link, created_at, updated_at)
+      values (${a.id}, 'consensus_published', ${`consensus:${mine}`}, 'From my case', ${`/consensuses/${mine}`},
+        ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
+    await runDigest(t.app, { now: plus(monday, 7.5 * HOUR) });
+    const [mail] = await mailsTo(a.email);
+    expect(mail!.subject).toBe('Your week on Peer Consults: 1 update, 1 new consensus');
+    expect(mail!.text).toContain('A consensus was published from “From my case”');
+    expect(mail!.text).toContain(
+      `Consensuses published in your specialty (1)\n- Another one\n  ${t.config.publicUrl}/consensuses/${other}/published`,
+    );
+  });
+
   it('a question on an NPI map is for the mapped members only, as in their feed', async () => {
     const monday = nextWeek();
     const db = t.database.db;
