@@ -149,7 +149,9 @@ ${s.items.map((i) => `<li style="margin:0 0 12px">${link(i.url, i.text)}</li>`).
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${all.map(sectionHtml).join('\n')}
 <p style="margin:24px 0 16px">${escapeHtml(signature)}</p>
-<p style="margin:0;font-size:13px;color:#6c757d">${escapeHtml(footer)}<br>${link(settings, 'Choose what it contains, or turn it off')}<br>${link(unsubscribe, 'Unsubscribe from the weekly digest')}</p>
+<p style="margin:0;font-size:13px;color:#6c757d">${escapeHtml(footer)}</p>
+<p style="margin:12px 0 0;font-size:14px">${link(settings, 'Choose what it contains, or turn it off')}</p>
+<p style="margin:12px 0 0;font-size:14px">${link(unsubscribe, 'Unsubscribe from the weekly digest')}</p>
 </div>
 </body>
 </html>`;
