@@ -20,7 +20,8 @@ const USAGE = `npm run bench:digest -- [--url postgres://...|--pglite [dir]] [--
  * preparation adds a realistic week of them (see prepare()); the digest ledger is emptied, so the run
  * sends to every due member. Every member is due at the chosen time (Monday 07:30 UTC; the members
  * given a time zone get zones east of UTC, where it is also Monday after 07:00). Then a second run of
- * the same week shows what a rerun costs (it sends nothing). Writes bench/results/<date>-digest.{md,json}.
+ * the same week shows what a rerun costs (it sends nothing). Writes bench/results/<date>-digest.json
+ * (<date>-digest-pglite.json on PGlite).
  */
 const flags = parseArgs(process.argv.slice(2));
 if (flags.has('help')) {
@@ -165,4 +166,5 @@ console.log(
 );
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().slice(0, 10);
-writeFileSync(path.join(resultsDir, `${stamp}-digest.json`), `${JSON.stringify(result, null, 2)}\n`);
+const suffix = target.kind === 'pglite' ? '-pglite' : '';
+writeFileSync(path.join(resultsDir, `${stamp}-digest${suffix}.json`), `${JSON.stringify(result, null, 2)}\n`);
