@@ -1,4 +1,5 @@
 import { IMMEDIATE_MAIL_WINDOW_MS } from '@pc/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
@@ -255,5 +256,85 @@ describe('immediate notification e-mail', () => {
     expect((await call(b, 'DELETE', `/comments/${waiting}`)).statusCode).toBe(200);
     await sendImmediateMail(t.app, { now: minutes(61) });
     expect(to(a.email)).toHaveLength(1);
+  });
+
+  it('kinds without a thread are throttled per kind; a mail of several kinds has a footer link for each', async () => {
+    const db = t.database.db;
+    const member = await buildMember(db);
+    const put = await call(member, 'PUT', '/notifications/settings', {
+      deliveries: { reward_earned: 'immediate', gift_card_sent: 'immediate', new_answers: 'immediate' },
+    });
+    expect(put.statusCode).toBe(200);
+    // Written as the events write them (notifications.other-events.ts), straight in the table.
+    const notify = (kind: string, key: string, topicId: number | null, title: string, link: string) =>
+      db.execute(sql`insert into notifications (user_id, kind, subject_key, topic_id, subject_title, link)
+        values (${member.id}, ${kind}, ${key}, ${topicId}, ${title}, ${link})`);
+    await notify('reward_earned', 'answer:901:reward', 901, 'Gout flare on colchicine', '/my/rewards');
+    await notify('reward_earned', 'answer:902:reward', 902, 'Night sweats and weight loss', '/my/rewards');
+    await sendImmediateMail(t.app);
+    const first = to(member.email);
+    expect(first.map((m) => subjectOf(m.raw))).toEqual(['2 new: Rewards I earned']);
+    // Another kind without a thread goes at once; another reward waits for the window.
+    await notify('gift_card_sent', 'gift-card:77', null, 'Gift card', '/my/rewards');
+    await notify('reward_earned', 'answer:903:reward', 903, 'Tinnitus after a concert', '/my/rewards');
+    await sendImmediateMail(t.app, { now: minutes(2) });
+    expect(to(member.email).map((m) => subjectOf(m.raw))).toEqual([
+      '2 new: Rewards I earned',
+      'Your gift-card code was sent by e-mail; it is also under My rewards',
+    ]);
+    await sendImmediateMail(t.app, { now: minutes(62) });
+    expect(
+      to(member.email)
+        .map((m) => subjectOf(m.raw))
+        .at(-1),
+    ).toBe('You earned a reward for your answer to “Tinnitus after a concert”');
+
+    // Two kinds on one question in one message: List-Unsubscribe for the first, a footer link for each.
+    const { a, b, topic, answerId } = await scene('Vertigo on standing');
+    await call(a, 'PUT', '/notifications/settings', { deliveries: { new_answers: 'immediate' } });
+    await commentOn(b, topic.id, answerId);
+    expect(
+      (
+        await call(await buildMember(db), 'POST', '/comments', {
+          topicId: topic.id,
+          text: 'Check orthostatic blood pressure.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await sendImmediateMail(t.app);
+    const [mixed] = to(a.email);
+    expect(subjectOf(mixed!.raw)).toBe('2 new activities on “Vertigo on standing”');
+    const text = textOf(mixed!.raw);
+    expect(text).toContain('- 1 new answer on “Vertigo on standing”');
+    expect(text).toMatch(
+      /Stop e-mails about “Comments on my answers”: https:\/\/peer\.example\.org\/api\/v1\/unsubscribe\/[A-Za-z0-9_-]{32}\/answer_comment/,
+    );
+    expect(text).toMatch(
+      /Stop e-mails about “New answers on questions I answered”: https:\/\/peer\.example\.org\/api\/v1\/unsubscribe\/[A-Za-z0-9_-]{32}\/new_answers/,
+    );
+    expect(header(mixed!.raw, 'List-Unsubscribe')).toMatch(/\/answer_comment>$/);
+  });
+
+  it('a batch of new answers that grows after its mail waits, and the next mail counts only the new ones', async () => {
+    const { db, a, topic } = await scene('Persistent hiccups');
+    await call(a, 'PUT', '/notifications/settings', { deliveries: { new_answers: 'immediate' } });
+    const answerBy = async () =>
+      expect(
+        (
+          await call(await buildMember(db), 'POST', '/comments', {
+            topicId: topic.id,
+            text: 'Try baclofen at a low dose.',
+          })
+        ).statusCode,
+      ).toBe(200);
+    await answerBy();
+    await sendImmediateMail(t.app);
+    await answerBy();
+    await answerBy();
+    await sendImmediateMail(t.app, { now: minutes(61) });
+    expect(to(a.email).map((m) => subjectOf(m.raw))).toEqual([
+      '1 new answer on “Persistent hiccups”',
+      '2 new answers on “Persistent hiccups”',
+    ]);
   });
 });
