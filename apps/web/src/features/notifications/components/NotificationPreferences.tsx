@@ -99,6 +99,11 @@ function PreferencesForm({ settings, kinds }: { settings: NotificationSettings; 
             checked={weeklyDigest}
             onChange={(event) => setWeeklyDigest(event.currentTarget.checked)}
           />
+          {!weeklyDigest && (
+            <Text size="sm" c="dimmed">
+              With the digest off, the kinds set to the weekly digest show in the app only.
+            </Text>
+          )}
           <Select
             label="Time zone"
             description="The digest comes on Monday morning in this time zone."
