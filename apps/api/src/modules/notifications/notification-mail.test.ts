@@ -227,6 +227,25 @@ describe('immediate notification e-mail', () => {
     expect(to(a.email)).toHaveLength(1);
   });
 
+  it('a sender that died after the relay accepted, before recording it, is resent with the same Message-ID once its lease ran out', async () => {
+    const { db, a, b, topic, answerId } = await scene();
+    await commentOn(b, topic.id, answerId);
+    await sendImmediateMail(t.app);
+    expect(to(a.email)).toHaveLength(1);
+    // What the crash leaves: the message claimed under a lease, nothing recorded.
+    await db.execute(sql`update notification_mail_threads set done_at = null, lease_owner = 'dead',
+        lease_until = now() + interval '5 minutes', last_mailed_at = null
+      where user_id = ${a.id}`);
+    await db.execute(sql`update notifications set mail_done_count = 0 where user_id = ${a.id}`);
+    await sendImmediateMail(t.app, { now: minutes(1) });
+    expect(to(a.email)).toHaveLength(1);
+    await sendImmediateMail(t.app, { now: new Date(Date.now() + MAIL_LEASE_MS + 60_000) });
+    const [first, again] = to(a.email);
+    expect(again?.messageId).toBe(first!.messageId);
+    await sendImmediateMail(t.app, { now: new Date(Date.now() + MAIL_LEASE_MS + 2 * IMMEDIATE_MAIL_WINDOW_MS) });
+    expect(to(a.email)).toHaveLength(2);
+  });
+
   it('a notification read in the app before its mail goes is not mailed', async () => {
     const { a, b, topic, answerId } = await scene();
     await commentOn(b, topic.id, answerId);
