@@ -64,6 +64,7 @@ describe('notification preferences', () => {
     expect(await timeZoneField().inputValue()).toBe('America/Chicago');
     await chooseOption(page, 'Time zone', 'Asia/Tokyo', { filter: 'Tokyo' });
     await page.getByLabel('Send me the weekly digest').uncheck();
+    await page.getByText('With the digest off, the kinds set to the weekly digest show in the app only.').waitFor();
     await page.getByRole('button', { name: 'Save notification settings' }).click();
     await page.getByText('Notification settings saved').waitFor();
 
