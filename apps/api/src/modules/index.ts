@@ -11,6 +11,7 @@ import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
 import draftsRoutes from './drafts/drafts.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
+import { notificationMailJobs } from './notifications/notification-mail.job.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import phiRoutes from './phi/phi.routes.js';
 import positionsRoutes from './positions/positions.routes.js';
@@ -75,4 +76,10 @@ export const apiModules: FastifyPluginAsync[] = [
 ];
 
 /** Every background job (pg-boss queue) a module defines. */
-export const jobDefinitions: JobDefinition[] = [...campaignJobs, ...identityJobs, ...rewardJobs, ...citationJobs];
+export const jobDefinitions: JobDefinition[] = [
+  ...campaignJobs,
+  ...identityJobs,
+  ...rewardJobs,
+  ...citationJobs,
+  ...notificationMailJobs,
+];
