@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { withLogSafety } from './lib/log-safety.js';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
 import type { Mailer } from './mail/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
@@ -57,12 +58,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: withLogSafety(deps.logger ?? { level: config.logLevel }, config.logLevel),
     // Only named proxies may set the client address: per-address limits must not be spoofable.
     trustProxy: config.trustProxy,
+    // Our generator decides whether the incoming X-Request-Id is believed (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: 'array' } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // First of all hooks: every answer, a rate limit's or a guard's refusal too, names its request.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   // External plugins.
   const issuerOrigin = new URL(config.oidc.issuer).origin;
