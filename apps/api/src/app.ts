@@ -22,6 +22,7 @@ import cpuPoolPlugin from './plugins/cpu-pool.js';
 import inputGuard from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './plugins/mail.js';
+import metricsPlugin from './plugins/metrics.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import redisPlugin from './plugins/redis.js';
 import openapiPlugin from './plugins/openapi.js';
@@ -71,6 +72,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+
+  // Before everything else too: the in-flight gauge and the duration histogram see every request.
+  await app.register(metricsPlugin, { queues: jobDefinitions.map((d) => d.name) });
 
   // External plugins.
   const issuerOrigin = new URL(config.oidc.issuer).origin;

@@ -69,7 +69,14 @@ export default fp(
       await start();
       for (const def of opts.definitions) {
         await boss.work(def.name, { batchSize: 1 }, async ([job]) => {
-          if (job) await def.handler(job.data, app);
+          if (!job) return;
+          try {
+            await def.handler(job.data, app);
+          } catch (err) {
+            app.metrics.jobFailures.inc({ queue: def.name });
+            throw err;
+          }
+          app.metrics.jobCompletions.inc({ queue: def.name });
         });
         if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
       }
@@ -82,5 +89,5 @@ export default fp(
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );
