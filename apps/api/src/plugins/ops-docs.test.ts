@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Histogram } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../lib/metrics.js';
 
@@ -20,7 +21,7 @@ function exposedNames(): Set<string> {
   const names = new Set(['up']); // Prometheus's own, per scrape target.
   for (const m of metrics.registry.getMetricsAsArray()) {
     names.add(m.name);
-    if (m.type === 'histogram') for (const s of ['_bucket', '_count', '_sum']) names.add(`${m.name}${s}`);
+    if (m instanceof Histogram) for (const s of ['_bucket', '_count', '_sum']) names.add(`${m.name}${s}`);
   }
   return names;
 }
