@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, redisReachable } from '../../test/redis.js';
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../../test/private-postgres.js';
 import { type TestApp, createTestApp, freePort, testDbKind } from '../../test/test-app.js';
+
+const redisUp = await redisReachable();
 
 /** Issue 26: the orchestrator's probes, `/api/health/live` and `/api/health/ready`. */
 describe('liveness and readiness', () => {
@@ -53,6 +56,35 @@ describe('readiness with workers and a mail relay', () => {
         jobWorkers: { status: 'up', required: true },
         mail: { status: 'down', required: false, reason: 'ESOCKET' },
       });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('readiness with Redis', () => {
+  it('is not ready while the configured Redis does not answer', async () => {
+    const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    try {
+      const res = await t.app.inject({ url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().checks.redis).toMatchObject({ status: 'down', required: true, reason: expect.any(String) });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(redisUp)('is ready with Redis answering', async () => {
+    const t = await createTestApp({ REDIS_URL: TEST_REDIS_URL });
+    try {
+      // Not ready until the connection is up (a moment after start): the probe is asked again.
+      let res = await t.app.inject({ url: '/api/health/ready' });
+      for (let i = 0; i < 30 && res.statusCode !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await t.app.inject({ url: '/api/health/ready' });
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().checks.redis).toMatchObject({ status: 'up', required: true });
     } finally {
       await t.close();
     }

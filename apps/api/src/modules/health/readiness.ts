@@ -85,9 +85,10 @@ export function readinessChecks(app: FastifyInstance): () => Promise<Readiness> 
       database,
       migrations,
       ...(redis && {
-        redis: await timed(
-          true,
-          answers(() => redis.ping()),
+        // Commands fail at once while the connection is not up (no offline queue, plugins/redis.ts):
+        // say which state it is in (connecting, reconnecting) rather than a bare error.
+        redis: await timed(true, async () =>
+          redis.status === 'ready' ? answers(() => redis.ping())() : { ok: false, reason: redis.status },
         ),
       }),
       ...(workers !== null && {
