@@ -98,7 +98,9 @@ describe('immediate notification e-mail', () => {
     expect(subjectOf(raw)).toBe(`${b.firstName} ${b.lastName} commented on your answer to “Chest pain at rest”`);
     const text = textOf(raw);
     expect(text).toContain(`Dear Dr. ${a.lastName},`);
-    expect(text).toContain(`https://peer.example.org/questions/${topic.id}?answer=${answerId}&type=redirected#comment-${commentId}`);
+    expect(text).toContain(
+      `https://peer.example.org/questions/${topic.id}?answer=${answerId}&type=redirected#comment-${commentId}`,
+    );
     expect(text).toContain('https://peer.example.org/my/profile?tab=notifications');
     expect(text).not.toContain('private thought');
     expect(header(raw, 'Content-Type')).toMatch(/^multipart\/alternative;/);
