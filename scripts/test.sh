@@ -13,6 +13,29 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# promtool checks docs/ops/alerts.yml (apps/api/src/plugins/ops-docs.test.ts). The package is a
+# Prometheus server too: its service must not start here (it would take port 9090), so a policy-rc.d
+# refusing every start is in place during the install (Docker images have one already), and no
+# recommends (node-exporter would be a second service).
+if [ ! -x /usr/bin/promtool ]; then
+  echo "Installing Debian's prometheus package for promtool..."
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO="sudo"
+  own_policy=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
+    $SUDO chmod +x /usr/sbin/policy-rc.d
+    own_policy=1
+  fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends prometheus >/dev/null
+  [ -z "$own_policy" ] || $SUDO rm -f /usr/sbin/policy-rc.d
+  # On a machine with systemd the unit was enabled for the next boot: not on a test machine.
+  if command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
+    $SUDO systemctl disable --now prometheus >/dev/null 2>&1 || true
+  fi
+fi
+
 node scripts/check-engines.mjs
 
 # The checks and the web build need nothing from each other: side by side, each one's start-up and

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { withLogSafety } from './lib/log-safety.js';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
 import type { Mailer } from './mail/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
@@ -21,6 +22,7 @@ import cpuPoolPlugin from './plugins/cpu-pool.js';
 import inputGuard from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './plugins/mail.js';
+import metricsPlugin from './plugins/metrics.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import redisPlugin from './plugins/redis.js';
 import openapiPlugin from './plugins/openapi.js';
@@ -57,12 +59,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: withLogSafety(deps.logger ?? { level: config.logLevel }, config.logLevel),
     // Only named proxies may set the client address: per-address limits must not be spoofable.
     trustProxy: config.trustProxy,
+    // Our generator decides whether the incoming X-Request-Id is believed (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: 'array' } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // First of all hooks: every answer, a rate limit's or a guard's refusal too, names its request.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  // Before everything else too: the in-flight gauge and the duration histogram see every request.
+  await app.register(metricsPlugin, { queues: jobDefinitions.map((d) => d.name) });
 
   // External plugins.
   const issuerOrigin = new URL(config.oidc.issuer).origin;

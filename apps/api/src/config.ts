@@ -49,6 +49,18 @@ const envSchema = z.object({
     .min(0, 'a port number from 0 to 65535')
     .max(65535, 'a port number from 0 to 65535')
     .default(3000),
+  /**
+   * Prometheus metrics (issue 26) on a listener of their own at this port, `GET /metrics`; never on the
+   * public port. Unset: no metrics listener, and requests are not timed.
+   */
+  METRICS_PORT: z.coerce
+    .number({ error: 'a port number from 1 to 65535, not PORT' })
+    .int('a port number from 1 to 65535, not PORT')
+    .min(1, 'a port number from 1 to 65535, not PORT')
+    .max(65535, 'a port number from 1 to 65535, not PORT')
+    .optional(),
+  /** The metrics listener's address; default HOST. 127.0.0.1 keeps it to a scraper on the same machine. */
+  METRICS_HOST: z.string().min(1).optional(),
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1, 'a directory path').default('./data'),
   DATABASE_URL: postgresUrl.optional(),
@@ -243,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration: S3_BUCKET is set — expected S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to be set too',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration: METRICS_PORT=${JSON.stringify(env.METRICS_PORT)} — expected a port other than PORT: metrics are never served on the public port`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // Relative to where the person ran `npm start` (npm sets INIT_CWD), not to the workspace npm runs in.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -254,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
     seedDemoData: e.SEED_DEMO_DATA,
     mail: {
       smtpUrl: e.SMTP_URL,

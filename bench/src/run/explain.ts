@@ -58,6 +58,7 @@ async function recordingDatabase(target: Target, recorder: Recorder) {
       queryCounter: { count: 0 },
       connections: new ConnectionMonitor(),
       ping: async () => true,
+      poolStats: () => null,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
       close: async () => {},
     };
@@ -83,6 +84,7 @@ async function recordingDatabase(target: Target, recorder: Recorder) {
     queryCounter: { count: 0 },
     connections: new ConnectionMonitor(),
     ping: async () => true,
+    poolStats: () => null,
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
       const results = await client.exec(text);

@@ -9,7 +9,7 @@ import { explainReport, explainScenarios } from './explain.js';
 import type { BenchRequest } from './load.js';
 import { CpuMeter } from './cpu.js';
 import { measureScenario } from './measure.js';
-import { startProduct } from './product.js';
+import { freePort, startProduct } from './product.js';
 import {
   type BenchResults,
   type ScenarioResult,
@@ -29,13 +29,18 @@ import {
 } from './scenarios.js';
 import { tokenFor, tokensFor } from './tokens.js';
 
-const USAGE = `npm run bench -- [--url postgres://...|--pglite [dir]] [--duration S] [--connections N] [--rate N] [--only a,b] [--no-compression]
+const USAGE = `npm run bench -- [--url postgres://...|--pglite [dir]] [--duration S] [--connections N] [--rate N] [--only a,b] [--no-compression] [--metrics]
   --url / --pglite  the database bench:seed made (default postgres://postgres@127.0.0.1:5432/bench)
   --duration        seconds per measurement (default 10)
   --connections     closed-loop connections (default 32)
   --rate            fixed request rate for every scenario (default: the scenario's target rate (search: 50), else half of what it sustained at 32 connections)
   --only            scenarios to run: ${SCENARIOS.map((s) => s.name).join(',')}
-  --no-compression  do not send Accept-Encoding (default: gzip, deflate, br, like a browser)`;
+  --no-compression  do not send Accept-Encoding (default: gzip, deflate, br, like a browser)
+  --metrics         run the product with METRICS_PORT (Prometheus metrics, issue 26) and scrape it every 5 s;
+                    compare with a run without it to see what the metrics cost the hot routes`;
+
+/** How often the bench scrapes with --metrics: a busy Prometheus's interval, so scrapes cost their share. */
+const SCRAPE_INTERVAL_MS = 5000;
 
 const RATE_SOCKETS = 64;
 
@@ -113,6 +118,7 @@ async function main() {
   if (fixedRate !== null && !(fixedRate > 0)) throw new Error('--rate must be a positive number');
   const only = typeof flags.get('only') === 'string' ? new Set(String(flags.get('only')).split(',')) : null;
   const acceptEncoding = flags.has('no-compression') ? null : 'gzip, deflate, br';
+  const metricsPort = flags.has('metrics') ? await freePort() : null;
   const startedAt = new Date().toISOString();
   const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
 
@@ -125,7 +131,20 @@ async function main() {
     return d;
   });
 
-  const product = await startProduct(target);
+  const product = await startProduct(target, {
+    env: (env) => (metricsPort ? { ...env, METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' } : env),
+  });
+  let scrapes = 0;
+  const scraper = metricsPort
+    ? setInterval(() => {
+        fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+          .then((res) => res.text())
+          .then(
+            () => scrapes++,
+            () => {},
+          );
+      }, SCRAPE_INTERVAL_MS)
+    : null;
   const cpuConn = target.kind === 'postgres' ? await connect(target) : null;
   const cpu = new CpuMeter(product.pid, cpuConn);
   const results: ScenarioResult[] = [];
@@ -182,9 +201,11 @@ async function main() {
       log(`- ${scenario.label}: ${measured.summary}`);
     }
   } finally {
+    if (scraper) clearInterval(scraper);
     await cpuConn?.close();
     await product.stop();
   }
+  if (metricsPort) log(`metrics: on, scraped ${scrapes} times`);
 
   log("explaining each scenario's statements ...");
   const { explained, seqScans } = await explainScenarios(target, product.env, explainRequests);
@@ -193,7 +214,7 @@ async function main() {
   const date = today();
   // A run of some scenarios (`--only`) is named after them, so it neither replaces the day's full run
   // nor serves as the PostgreSQL reference of the PGlite comparison.
-  const suffix = only ? `${target.kind}-${[...only].sort().join('-')}` : target.kind;
+  const suffix = `${only ? `${target.kind}-${[...only].sort().join('-')}` : target.kind}${metricsPort ? '-metrics' : ''}`;
   mkdirSync(resultsDir, { recursive: true });
   const explainFile = `${date}-${suffix}-explain.txt`;
   writeFileSync(
@@ -232,6 +253,7 @@ async function main() {
       connections,
       rateSockets: RATE_SOCKETS,
       acceptEncoding,
+      metrics: metricsPort !== null,
       rateRule: fixedRate ? `${fixedRate} req/s` : 'half of the throughput at fixed concurrency',
     },
     scenarios: results,

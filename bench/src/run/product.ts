@@ -39,6 +39,8 @@ export function productEnv(target: Target, port: number): NodeJS.ProcessEnv {
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
+  // Metrics only when the run asks for them (`--metrics`): a stray METRICS_PORT must not blur the comparison.
+  delete env.METRICS_PORT;
   // On PostgreSQL the data folder still holds the issuer's key-encryption key: an absolute path, so
   // the server (run from the repository root) and the in-process EXPLAIN pass (run from bench/) share it.
   if (target.kind === 'postgres') {

@@ -54,6 +54,8 @@ export interface BenchResults {
     connections: number;
     rateSockets: number;
     acceptEncoding: string | null;
+    /** Whether the product ran with METRICS_PORT (and was scraped every 5 s); absent in older results. */
+    metrics?: boolean;
     rateRule: string;
   };
   scenarios: ScenarioResult[];
@@ -197,6 +199,7 @@ export function markdownReport(r: BenchResults): string {
       `Each scenario: ${r.settings.durationS} s at ${r.settings.connections} connections (closed loop, autocannon), then ` +
       `${r.settings.durationS} s at a fixed rate (${r.settings.rateRule}; latency counted from when each request was due). ` +
       `Accept-Encoding: ${r.settings.acceptEncoding ?? 'none'}. ` +
+      `Prometheus metrics: ${r.settings.metrics ? 'on (METRICS_PORT, scraped every 5 s)' : 'off'}. ` +
       `Load average at start / end: ${r.machine.loadAverage.start} / ${r.machine.loadAverage.end}` +
       (Math.max(r.machine.loadAverage.start, r.machine.loadAverage.end) > r.machine.cpus
         ? ' (other work shared the cores: the numbers are pessimistic).'

@@ -107,13 +107,13 @@ async function secondaryIndexes(conn: SqlConnection) {
 /**
  * What members were told (issue 25): each comment notified the author of the answer it is under, as
  * the product does; those older than two weeks were read. Made from the loaded rows in one statement,
- * so the bell's unread count and the digest meet a realistic table.
+ * so the bell's unread count and the digest meet a realistic table. Their immediate mail went long ago.
  */
 const NOTIFICATIONS_SQL = `insert into notifications (user_id, kind, subject_key, actor_user_id, topic_id, answer_id,
-    comment_id, subject_title, link, created_at, updated_at, read_at)
+    comment_id, subject_title, link, created_at, updated_at, read_at, mail_done_count)
   select a.created_by_user_id, 'answer_comment', 'comment:' || c.id, c.created_by_user_id, c.topic_id, a.id, c.id,
     t.title, '/questions/' || c.topic_id || '?answer=' || a.id || '&type=redirected#comment-' || c.id, c.created_at, c.created_at,
-    case when c.created_at < now() - interval '14 days' then c.created_at + interval '1 day' end
+    case when c.created_at < now() - interval '14 days' then c.created_at + interval '1 day' end, 1
   from comments c join comments a on a.id = c.reply_to join topics t on t.id = c.topic_id
   where a.created_by_user_id is distinct from c.created_by_user_id
   on conflict do nothing`;

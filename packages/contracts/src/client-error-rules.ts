@@ -24,6 +24,7 @@ export const CLIENT_ERROR_LIMITS = {
   code: 100,
   path: 500,
   release: 100,
+  requestId: 128,
   body: 4096,
 } as const;
 

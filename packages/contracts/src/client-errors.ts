@@ -21,6 +21,8 @@ export const clientErrorReportSchema = z.object({
   path: capped(CLIENT_ERROR_LIMITS.path).transform(clientErrorPath).optional(),
   /** The web app's build (`VITE_RELEASE`). */
   release: capped(CLIENT_ERROR_LIMITS.release).optional(),
+  /** The failed API call's X-Request-Id: leads from this report to the server's log lines of that call. */
+  requestId: capped(CLIENT_ERROR_LIMITS.requestId).optional(),
 });
 export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
 

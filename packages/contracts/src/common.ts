@@ -32,6 +32,42 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** `GET /api/health/live`: the process is up and its event loop answers; no dependency is asked. */
+export const livenessSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+
+/** One dependency of `GET /api/health/ready`, with how long asking it took. */
+export const dependencyCheckSchema = z.object({
+  status: z.enum(['up', 'down']),
+  latencyMs: z.number(),
+  /** False for degraded-only dependencies (mail relay, object storage): down, they do not fail readiness. */
+  required: z.boolean(),
+  /** Why it is down (no secrets: a kind of failure, not the dependency's own message). */
+  reason: z.string().max(200).optional(),
+});
+
+/**
+ * `GET /api/health/ready` (issue 26): whether this instance can serve. 503 `not_ready` when a required
+ * dependency is down: the database (reachable and on the newest migration), Redis when configured, the
+ * job workers when enabled. Absent keys are dependencies this instance is not configured with.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: dependencyCheckSchema,
+    migrations: dependencyCheckSchema,
+    redis: dependencyCheckSchema.optional(),
+    jobWorkers: dependencyCheckSchema.optional(),
+    mail: dependencyCheckSchema.optional(),
+    objectStorage: dependencyCheckSchema.optional(),
+  }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
+
 export const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;
 

@@ -38,5 +38,10 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * The request's id (its X-Request-Id response header too): quoted by a member or a client error report,
+   * it finds the request's log lines. Optional: bodies made by other code (tests, a proxy) may lack it.
+   */
+  requestId: z.string().max(128).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -27,6 +27,8 @@ export interface Database extends SqlExecutor {
   connections: ConnectionMonitor;
   /** Whether the database answers a trivial query now (for `/api/health`). */
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections now (metrics); null on PGlite, a single in-process connection. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           () => false,
         ),
       executeSql: (text, values) => pool.query(text, values as any[]),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize ?? 10,
+      }),
       close: () => pool.end(),
     };
   }
@@ -102,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

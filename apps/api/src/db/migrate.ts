@@ -7,12 +7,22 @@ import type { Database } from './client.js';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+const journal = () =>
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+
 /** The tag of the newest migration: what `/api/health` reports as the schema version. */
 export function schemaVersion(): string {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  return journal.entries.at(-1)?.tag ?? 'none';
+  return journal().entries.at(-1)?.tag ?? 'none';
+}
+
+/**
+ * The newest migration's `when`: Drizzle records it as `created_at` in drizzle.__drizzle_migrations, so
+ * readiness knows the database holds every migration this release ships.
+ */
+export function latestMigrationMillis(): number {
+  return journal().entries.at(-1)?.when ?? 0;
 }
 
 export async function runMigrations(database: Database): Promise<void> {

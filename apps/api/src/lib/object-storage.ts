@@ -26,6 +26,8 @@ export interface ObjectStorage {
   exists(key: string): Promise<boolean>;
   /** Where clients can read the object without us (S3_PUBLIC_URL), or null when the API serves it. */
   publicUrl(key: string): string | null;
+  /** Whether the storage answers now (readiness reports it; an upload would fail with 503 meanwhile). */
+  reachable(): Promise<boolean>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -78,6 +80,8 @@ export function localStorage(dir: string, contentTypeOf: (key: string) => string
       return (await sizeOf(fileOf(key))) !== null;
     },
     publicUrl: () => null,
+    // A folder of this machine: there is nothing to reach.
+    reachable: async () => true,
   };
 }
 
@@ -146,6 +150,17 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     },
     exists: head,
     publicUrl: (key) => (settings.publicUrl ? `${settings.publicUrl}/${key}` : null),
+    // HEAD of the bucket itself: 200 when it exists and our keys may list it.
+    async reachable() {
+      try {
+        const res = await client.fetch(`${settings.endpoint}/${encodeURIComponent(settings.bucket)}`, {
+          method: 'HEAD',
+        });
+        return res.ok;
+      } catch {
+        return false;
+      }
+    },
   };
 }
 

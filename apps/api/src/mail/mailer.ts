@@ -26,6 +26,8 @@ export interface OutboxEntry extends MailMessage {
 export interface Mailer {
   kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** SMTP only: connects and authenticates without sending (readiness reports the relay's state). */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -47,6 +49,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       kind: 'smtp',
       async send(message) {
         await transport.sendMail({ from: options.from, ...withHtml(message) });
+      },
+      async verify() {
+        await transport.verify();
       },
       close: () => transport.close(),
     };

@@ -48,6 +48,7 @@ describe('the log of an internal error', () => {
       statusCode: 500,
       code: 'internal_error',
       message: 'An Error occurred. Please Try Again',
+      requestId: expect.any(String),
     });
     expect(res.body).not.toContain(unique);
 

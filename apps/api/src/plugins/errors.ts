@@ -8,7 +8,10 @@ import { bearerChallenge } from '../lib/bearer-challenge.js';
 import { AppError } from '../lib/errors.js';
 import { safeError } from '../lib/log-safety.js';
 
-/** Maps every error to `{ statusCode, code, message, errors? }` by its type, never by its text. */
+/**
+ * Maps every error to `{ statusCode, code, message, errors?, requestId }` by its type, never by its text;
+ * `requestId` lets a member's screenshot of the message lead to the request's log lines.
+ */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ErrorBody;
@@ -61,6 +64,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     // A full worker pool or a task past its time budget (lib/cpu-pool.ts): the client may retry shortly.
     if (error instanceof AppError && error.statusCode === 503) reply.header('retry-after', '2');
+    body.requestId = request.id;
     if (body.statusCode === 401) reply.header('www-authenticate', bearerChallenge(request.headers.authorization));
     reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   });

@@ -48,6 +48,7 @@ describe('the NUL guard', () => {
         code: 'validation_failed',
         message: MESSAGES.nulCharacter,
         errors: [{ path, message: MESSAGES.nulCharacter }],
+        requestId: expect.any(String),
       });
     }
   });

@@ -16,6 +16,8 @@ export interface Jobs {
   /** Enqueue; a no-op queue in processes that run without workers still stores the job. */
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   boss: PgBoss;
+  /** Whether this process's workers poll their queues: null when it runs none (JOBS_ENABLED=false). */
+  workersRunning(): boolean | null;
 }
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ export default fp(
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
     // Processes without workers (tests, one-off scripts) start the queue only when they first send.
     let started: Promise<void> | null = null;
+    let working = false;
     const start = () => {
       started ??= (async () => {
         await boss.start();
@@ -58,6 +61,7 @@ export default fp(
         await start();
         return boss.send(name, data, options ?? {});
       },
+      workersRunning: () => (opts.workers ? working : null),
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
@@ -65,16 +69,25 @@ export default fp(
       await start();
       for (const def of opts.definitions) {
         await boss.work(def.name, { batchSize: 1 }, async ([job]) => {
-          if (job) await def.handler(job.data, app);
+          if (!job) return;
+          try {
+            await def.handler(job.data, app);
+          } catch (err) {
+            app.metrics.jobFailures.inc({ queue: def.name });
+            throw err;
+          }
+          app.metrics.jobCompletions.inc({ queue: def.name });
         });
         if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
       }
+      working = true;
     });
     app.addHook('onClose', async () => {
+      working = false;
       if (!started) return;
       // Let a running handler finish (it is idempotent if it cannot), then stop polling.
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

@@ -10,7 +10,20 @@ declare module 'fastify' {
 
 export default fp(
   async function mailPlugin(app: FastifyInstance, opts: { mailer: Mailer }) {
-    app.decorate('mailer', opts.mailer);
+    const { mailer } = opts;
+    // Every message goes through here, from requests and jobs alike: the one place to count them.
+    app.decorate('mailer', {
+      ...mailer,
+      async send(message) {
+        try {
+          await mailer.send(message);
+        } catch (err) {
+          app.metrics.mailFailed.inc({ transport: mailer.kind });
+          throw err;
+        }
+        app.metrics.mailSent.inc({ transport: mailer.kind });
+      },
+    } satisfies Mailer);
     const undeliverable = undeliverableAddresses(app.config.mail);
     if (undeliverable.length > 0) {
       app.log.warn(
@@ -20,5 +33,5 @@ export default fp(
     }
     app.addHook('onClose', async () => opts.mailer.close());
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['metrics'] },
 );

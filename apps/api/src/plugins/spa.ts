@@ -128,7 +128,7 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
       return reply
         .status(404)
         .header('cache-control', 'no-store')
-        .send({ statusCode: 404, code: ERROR_CODES.notFound, message: 'Not found' });
+        .send({ statusCode: 404, code: ERROR_CODES.notFound, message: 'Not found', requestId: request.id });
     }
     if (!hasBuild) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
     // A published consensus's public page carries its title, description, Open Graph tags and

@@ -14,6 +14,9 @@ export interface PrivatePostgres {
   url: string;
   /** `pg_ctl restart -m fast`: every session is terminated (57P01), as in a real restart. */
   restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`, keeping the data folder: `resume` starts the same cluster again. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,6 +56,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: () => ctl('-m', 'fast', 'restart'),
+    pause: () => ctl('-m', 'fast', 'stop'),
+    resume: () => ctl('start'),
     async stop() {
       try {
         await ctl('-m', 'immediate', 'stop');

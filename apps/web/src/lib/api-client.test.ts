@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, lastFailure } from './api-client';
+import { failureReference } from './toast-rules';
 
 /** Spec §8: an error the product cannot name says 'An Error occurred. Please Try Again'. */
 const UNKNOWN = 'An Error occurred. Please Try Again';
@@ -38,5 +39,17 @@ describe('the API client’s unknown error', () => {
     const body = { statusCode: 404, code: 'not_found', message: 'Comments Not Found' };
     const err = await failWith(async () => Response.json(body, { status: 404 }));
     expect(err).toMatchObject({ status: 404, code: 'not_found', message: 'Comments Not Found' });
+  });
+
+  it("carries the response's X-Request-Id (the body's when a proxy dropped the header), for the toast too", async () => {
+    const body = { statusCode: 500, code: 'internal_error', message: 'Boom', requestId: 'from-body' };
+    const headed = await failWith(async () =>
+      Response.json(body, { status: 500, headers: { 'x-request-id': 'from-header' } }),
+    );
+    expect(headed.requestId).toBe('from-header');
+    expect(failureReference(lastFailure, Date.now())).toBe('from-header');
+    expect(failureReference(lastFailure, Date.now() + 60_000)).toBeUndefined();
+    const bare = await failWith(async () => Response.json(body, { status: 500 }));
+    expect(bare.requestId).toBe('from-body');
   });
 });

@@ -9,11 +9,19 @@ export class ApiError extends Error {
     readonly errors: ErrorBody['errors'] = [],
     /** The whole error body, for the codes that carry more than a message (`phi_suspected`'s findings). */
     readonly body: Record<string, unknown> = {},
+    /** The server's X-Request-Id of the call: shown in the error toast and sent with the error report. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The id of the API call that failed last, and when: the error toast, raised by the caller a moment later
+ * without the error in hand, shows it so a member's screenshot leads to the server's log lines.
+ */
+export const lastFailure: { requestId?: string; at: number } = { at: 0 };
 
 type TokenProvider = () => Promise<string | null> | string | null;
 type SessionExpiredHandler = (error: ApiError, path: string) => void;
@@ -76,6 +84,10 @@ async function send(
   // 304: the caller sent If-None-Match and keeps what it had (apiFetchIfChanged).
   if (!res.ok && res.status !== 304) {
     const e = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
+    // The header is there even when a proxy replaced the body; the body's copy is for a missing header.
+    const requestId = res.headers.get('x-request-id') ?? (typeof e?.requestId === 'string' ? e.requestId : undefined);
+    lastFailure.requestId = requestId;
+    lastFailure.at = Date.now();
     const error = new ApiError(
       res.status,
       e?.code ?? 'unknown',
@@ -83,6 +95,7 @@ async function send(
       typeof e?.message === 'string' && e.message !== '' ? e.message : MESSAGES.unknownError,
       e?.errors ?? [],
       (e ?? {}) as Record<string, unknown>,
+      requestId,
     );
     if (res.status === 401) onSessionExpired(error, path);
     throw error;

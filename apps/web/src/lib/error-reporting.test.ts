@@ -33,6 +33,12 @@ describe('error reporting', () => {
     ]);
   });
 
+  it("sends the failed call's request id, so the report leads to the server's log lines", () => {
+    const { r, sent } = reporter();
+    r.failedAction(new ApiError(500, 'internal_error', 'Boom', [], {}, 'req-7f3a'), 'topics/detail');
+    expect(sent[0]).toMatchObject({ status: 500, requestId: 'req-7f3a' });
+  });
+
   it('reports unhandled rejections and uncaught errors; never tokens, nor the same error twice', () => {
     const { r, sent } = reporter();
     const apiError = new ApiError(500, 'internal_error', 'Internal Server Error');

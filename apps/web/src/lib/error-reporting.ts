@@ -22,6 +22,8 @@ export interface ErrorToReport {
   message: string;
   status?: number;
   code?: string;
+  /** The failed API call's X-Request-Id. */
+  requestId?: string;
 }
 
 /** The same report again within this long is dropped: a broken page fails the same way many times. */
@@ -60,6 +62,7 @@ export function createErrorReporter(o: ErrorReporterOptions) {
       code: clip(error.code, CLIENT_ERROR_LIMITS.code),
       path: clientErrorPath(o.path()),
       release: clip(o.release, CLIENT_ERROR_LIMITS.release),
+      requestId: clip(error.requestId, CLIENT_ERROR_LIMITS.requestId),
     };
     const key = [body.kind, body.name, body.status, body.code, body.message].join('|');
     const at = now();
@@ -85,6 +88,7 @@ export function createErrorReporter(o: ErrorReporterOptions) {
           message: error instanceof Error ? error.message : String(error),
           status: api?.status,
           code: api?.code,
+          requestId: api?.requestId,
         },
         error,
       );

@@ -15,6 +15,17 @@ export function errorToastWords(title?: string, message?: string): { title: stri
   return { title, text: message ?? MESSAGES.defaultErrorBody };
 }
 
+/** How recent an API failure must be for an error toast to quote its request id as that failure's. */
+export const FAILURE_REFERENCE_MS = 5000;
+
+/**
+ * The request id an error toast quotes ("Reference: …"): the last failed API call's, when it failed
+ * just now (the toast is that failure's), so a member's screenshot leads to the server's log lines.
+ */
+export function failureReference(last: { requestId?: string; at: number }, now: number): string | undefined {
+  return last.requestId && now - last.at <= FAILURE_REFERENCE_MS ? last.requestId : undefined;
+}
+
 /** What makes two toasts "the same": their title and their text (a link or markup adds nothing). */
 export const toastKey = (title: string, text: string) => `${title}\u0000${text}`;
 

@@ -4,7 +4,16 @@ import { TIMING } from '@pc/contracts';
 import { useEffect, useState } from 'react';
 import { MEMBER_SERVICES_EMAIL } from './site-config';
 import { ToastFallback } from './toast-fallback';
-import { duplicateFilter, errorToastWords, retryAddress, retryDelayMs, toastAutoClose, toastKey } from './toast-rules';
+import { lastFailure } from './api-client';
+import {
+  duplicateFilter,
+  errorToastWords,
+  failureReference,
+  retryAddress,
+  retryDelayMs,
+  toastAutoClose,
+  toastKey,
+} from './toast-rules';
 
 const TOAST_POSITION = 'top-right';
 
@@ -127,6 +136,7 @@ export const successToast = (title: string, message: React.ReactNode = '') => to
 export function errorToast(title?: string, message?: string) {
   const words = errorToastWords(title, message);
   const text = words.text;
+  const reference = failureReference(lastFailure, Date.now());
   toast({
     title: words.title,
     text,
@@ -137,6 +147,11 @@ export function errorToast(title?: string, message?: string) {
         <Anchor href={`mailto:${MEMBER_SERVICES_EMAIL}`} size="sm" underline="always">
           Contact Member Services
         </Anchor>
+        {reference && (
+          <Text component="span" size="xs" c="dimmed" display="block">
+            Reference: {reference}
+          </Text>
+        )}
       </Text>
     ),
   });

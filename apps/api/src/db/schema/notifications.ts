@@ -1,6 +1,17 @@
 import type { NotificationDelivery, NotificationKind } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 
 /**
@@ -33,6 +44,12 @@ export const notifications = pgTable(
     /** Moves when a batch grows: the list is newest first by this. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * How many of the row's events the immediate-mail job has dealt with (e-mailed, or set aside
+     * because the member's delivery for the kind is not 'immediate'): the row waits for the job while
+     * unread and below `count` (a `new_answers` batch that grew after its mail waits again).
+     */
+    mailDoneCount: integer('mail_done_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('notifications_once_idx').on(t.userId, t.kind, t.subjectKey).where(sql`kind <> 'new_answers'`),
@@ -44,6 +61,8 @@ export const notifications = pgTable(
     index('notifications_list_idx').on(t.userId, t.updatedAt, t.id),
     index('notifications_answer_idx').on(t.answerId),
     index('notifications_comment_idx').on(t.commentId),
+    // The immediate-mail job's outbox: unread rows it has not dealt with yet (few at any time).
+    index('notifications_mail_pending_idx').on(t.userId).where(sql`read_at is null and mail_done_count < count`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -66,3 +85,35 @@ export const notificationSettings = pgTable('notification_settings', {
   timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Immediate notification e-mail (issue 25), one row per member and thread: a question
+ * ('topic:12') or, for kinds without one, the kind ('kind:reward_earned'). The row is the throttle
+ * (`last_mailed_at`: at most one e-mail per thread per IMMEDIATE_MAIL_WINDOW_MS) and the claim of the
+ * message in flight: `seq` numbers the thread's messages (the Message-ID), `items` are the
+ * notifications (id and count) it covers, claimed under a lease before it goes and `done_at` after
+ * the relay accepted it, so a retried or concurrent job never sends it twice and a crashed one resends
+ * it with the same Message-ID. No foreign keys, so the merger may renumber the migration freely.
+ */
+export const notificationMailThreads = pgTable(
+  'notification_mail_threads',
+  {
+    userId: integer('user_id').notNull(),
+    threadKey: text('thread_key').notNull(),
+    seq: integer('seq').notNull().default(1),
+    items: jsonb('items').$type<{ id: number; count: number }[]>().notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Null while the message is in flight. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** When the thread's last message that went out was claimed: the throttle window starts there. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+    /** A relay's permanent refusal of the last message. */
+    error: text('error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.threadKey] }),
+    index('notification_mail_threads_in_flight_idx').on(t.leaseUntil).where(sql`done_at is null`),
+  ],
+);

@@ -22,6 +22,7 @@ export function scrubReport(report: ClientErrorReport) {
     code: text(report.code),
     path: text(report.path),
     release: text(report.release),
+    requestId: text(report.requestId),
   };
 }
 
@@ -51,6 +52,7 @@ export function recordClientError(
   if (clean.name) tags.action = clean.name;
   if (clean.status !== undefined) tags.status = String(clean.status);
   if (clean.code) tags.code = clean.code;
+  if (clean.requestId) tags.request_id = clean.requestId;
   const pending = sendToSentry(
     sink.sentry,
     {

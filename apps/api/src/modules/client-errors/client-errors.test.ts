@@ -100,6 +100,16 @@ describe('POST /client-errors', () => {
     for (const secret of ['rita@clinic', jwt, 's3cret', 'searchValue']) expect(text).not.toContain(secret);
   });
 
+  it("logs the failed call's request id, which leads to that call's own log lines", async () => {
+    const marker = `m${Math.random().toString(36).slice(2)}`;
+    const failed = await t.app.inject({ url: '/api/v1/specialties' });
+    const requestId = String(failed.headers['x-request-id']);
+    expect(failed.json().requestId).toBe(requestId);
+    await report({ kind: 'failed_action', name: 'specialties', message: marker, status: 401, requestId });
+    expect(reportsLogged(marker)[0]?.clientError.requestId).toBe(requestId);
+    expect((await report({ kind: 'failed_action', message: marker, requestId: 'x'.repeat(129) })).statusCode).toBe(400);
+  });
+
   it('logs 5xx failures, unhandled rejections and uncaught errors as errors', async () => {
     const marker = `m${Math.random().toString(36).slice(2)}`;
     await report({ kind: 'failed_action', name: 'topics/detail', message: `${marker} a`, status: 500 });

@@ -29,7 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const NOT_FOUND = { statusCode: 404, code: ERROR_CODES.notFound, message: CONSENSUS_MESSAGES.notFound };
+const NOT_FOUND = {
+  statusCode: 404,
+  code: ERROR_CODES.notFound,
+  message: CONSENSUS_MESSAGES.notFound,
+  requestId: expect.any(String),
+};
 
 describe('GET strapi/consensus-summaries/{id}/{status}', () => {
   it('shows a consensus in review to its author and the reviewers only, and only under its status', async () => {

@@ -30,7 +30,12 @@ describe('platform', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, code: 'not_found', message: 'Not found' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'Not found',
+      requestId: expect.any(String),
+    });
   });
 
   it('denies by default: a protected route without a token is 401 with a stable code', async () => {

@@ -104,7 +104,11 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
       if (!magicToken) return renderLogin(reply, 200, details.uid, { email: hint });
       reply.header('set-cookie', clearMagicCookie({ path: mountPath, secure }));
       const userId = await consumeTicket(app.db, magicToken, 'magic_link');
-      if (!userId) return renderLogin(reply, 200, details.uid, { email: hint, message: SIGN_IN_MESSAGES.linkUnusable });
+      if (!userId) {
+        app.metrics.signIns.inc({ method: 'email_link', outcome: 'failed' });
+        return renderLogin(reply, 200, details.uid, { email: hint, message: SIGN_IN_MESSAGES.linkUnusable });
+      }
+      app.metrics.signIns.inc({ method: 'email_link', outcome: 'succeeded' });
       return finish(request, reply, { login: { accountId: String(userId), amr: ['email'] } });
     }
     if (details.prompt.name === 'consent') {
@@ -130,14 +134,19 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
     }
     // Per address, failed attempts only: members behind one address all sign in, guesses from it do not.
     const attempt = await app.clientLimits.passwordAttempt(request);
-    if (attempt.refusedForMs > 0) return renderTooMany(reply, details.uid, email, attempt.refusedForMs);
+    if (attempt.refusedForMs > 0) {
+      app.metrics.signIns.inc({ method: 'password', outcome: 'throttled' });
+      return renderTooMany(reply, details.uid, email, attempt.refusedForMs);
+    }
     const waitMs = await throttle.retryAfterMs(email, request.ip);
     if (waitMs > 0) {
+      app.metrics.signIns.inc({ method: 'password', outcome: 'throttled' });
       await attempt.giveBack();
       return renderTooMany(reply, details.uid, email, waitMs);
     }
     const check = await authenticateWithPassword(app.db, email, password);
     if (check.kind !== 'signed_in') {
+      app.metrics.signIns.inc({ method: 'password', outcome: 'failed' });
       await throttle.recordFailure(email, request.ip);
       // 200: the form is shown again, as for any other visit (the message says what went wrong).
       const message =
@@ -146,6 +155,7 @@ export default async function interactionRoutes(app: FastifyInstance, opts: Inte
           : SIGN_IN_MESSAGES.wrongCredentials;
       return renderLogin(reply, 200, details.uid, { email, message });
     }
+    app.metrics.signIns.inc({ method: 'password', outcome: 'succeeded' });
     await Promise.all([throttle.recordSuccess(email, request.ip), attempt.giveBack()]);
     return finish(request, reply, { login: { accountId: String(check.account.id), amr: ['pwd'] } });
   });

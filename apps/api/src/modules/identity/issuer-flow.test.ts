@@ -93,6 +93,11 @@ describe('built-in issuer: authorization code + PKCE over HTTP', () => {
   });
 
   it('gives a wrong password, an unknown e-mail, a disabled account with a wrong password and a deleted account the same answer', async () => {
+    const signIns = async (outcome: string) =>
+      (await t.app.metrics.signIns.get()).values.find(
+        (v) => v.labels.method === 'password' && v.labels.outcome === outcome,
+      )?.value ?? 0;
+    const [failedBefore, succeededBefore] = [await signIns('failed'), await signIns('succeeded')];
     const { credentials } = await member();
     const disabled = await member({ disabled: true });
     const deleted = await member({ deletedAt: new Date() });
@@ -106,6 +111,9 @@ describe('built-in issuer: authorization code + PKCE over HTTP', () => {
       expect(answer).toBeInstanceOf(SignInError);
       expect(answer?.message).toBe('Wrong email or password.');
     }
+    // Issue 26: sign_ins_total counts each refusal, and no success.
+    expect(await signIns('failed')).toBe(failedBefore + 4);
+    expect(await signIns('succeeded')).toBe(succeededBefore);
   });
 
   it('tells the owner of a disabled account (right password) that it is disabled and whom to contact', async () => {

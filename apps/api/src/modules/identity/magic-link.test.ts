@@ -97,6 +97,7 @@ describe('POST /api/v1/auth/magic_link', () => {
       statusCode: 429,
       code: 'rate_limited',
       message: 'Too many sign-in links were asked for. Please wait 15 minutes and try again.',
+      requestId: expect.any(String),
     });
     // An unknown e-mail is refused alike: the refusal says nothing about who has an account.
     for (let i = 0; i < 5; i++) await requestLink({ email: 'nobody-else@example.test' });

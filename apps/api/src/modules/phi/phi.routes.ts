@@ -59,7 +59,11 @@ export default async function phiRoutes(app: FastifyInstance) {
         response: { 200: phiCheckResultSchema },
       },
     },
-    async (request) => checkText(request.body.text),
+    async (request) => {
+      const result = await checkText(request.body.text);
+      for (const f of result.findings) app.metrics.phiFindings.inc({ kind: f.kind, outcome: 'listed' });
+      return result;
+    },
   );
   r.get(
     '/phi/confirmations',

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Notification } from '@pc/contracts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageLoader } from '../../ui/PageLoader';
@@ -54,6 +54,9 @@ export default function NotificationsPage() {
           >
             Mark all as read
           </Button>
+          <Anchor component={Link} to="/my/profile?tab=notifications" size="sm">
+            Notification settings
+          </Anchor>
         </Group>
       </Group>
       {list.isPending ? (

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { REWARDS_ENABLED } from '../../app/feature-flags';
 import { useSession } from '../auth/session';
+import { NotificationPreferences } from '../notifications/components/NotificationPreferences';
 import { AboutMe } from './components/AboutMe';
 import { FeatureTipNote, useFeatureTip } from './components/FeatureTip';
 import { MySettings } from './components/MySettings';
@@ -18,7 +19,7 @@ const TIP_LABEL =
   'Tips like this one point out features the first time you meet them. Turn them on or off under My Settings.';
 
 /**
- * /my/profile and /my/rewards (spec §2 Profile, Rewards): About me, My Settings and, for members
+ * /my/profile and /my/rewards (spec §2 Profile, Rewards): About me, My Settings, Notifications and, for members
  * while rewards are enabled, Rewards. Each tab has its own address, so the user menu's Rewards item
  * and a shared link open the right one.
  */
@@ -48,7 +49,7 @@ export default function ProfilePage() {
             keepMounted={false}
             onChange={(value) => {
               if (!value || value === tab) return;
-              // Switching between About me and My Settings does not fill the history; opening Rewards does.
+              // Switching between the /my/profile tabs does not fill the history; opening Rewards does.
               navigate(profileTabPath(value as ProfileTab), { replace: tab !== 'rewards' && value !== 'rewards' });
             }}
           >
@@ -57,6 +58,7 @@ export default function ProfilePage() {
               <Tabs.Tab value="settings" aria-describedby={tip.opened ? TIP_ID : undefined}>
                 My Settings
               </Tabs.Tab>
+              <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
               {rewardsTab && <Tabs.Tab value="rewards">Rewards</Tabs.Tab>}
             </Tabs.List>
             {tip.opened && (
@@ -67,6 +69,9 @@ export default function ProfilePage() {
             </Tabs.Panel>
             <Tabs.Panel value="settings">
               <MySettings user={user} />
+            </Tabs.Panel>
+            <Tabs.Panel value="notifications">
+              <NotificationPreferences permissions={user.permissions} />
             </Tabs.Panel>
             {rewardsTab && (
               <Tabs.Panel value="rewards">

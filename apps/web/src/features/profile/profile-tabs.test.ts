@@ -26,6 +26,8 @@ describe('the profile tabs’ addresses', () => {
   it('opens Rewards at /my/rewards, My Settings with ?tab=settings, About me otherwise', () => {
     expect(profileTabAt('/my/rewards', '', true)).toBe('rewards');
     expect(profileTabAt('/my/profile', '?tab=settings', true)).toBe('settings');
+    expect(profileTabAt('/my/profile', '?tab=notifications', true)).toBe('notifications');
+    expect(profileTabPath('notifications')).toBe('/my/profile?tab=notifications');
     expect(profileTabAt('/my/profile', '', true)).toBe('about');
     expect(profileTabAt('/my/profile', '?tab=rewards', true)).toBe('about');
   });

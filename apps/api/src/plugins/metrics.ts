@@ -1,0 +1,122 @@
+import http from 'node:http';
+import { ERROR_CODES } from '@pc/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+import { type Metrics, cachedFor, createMetrics, methodLabel, statusClass } from '../lib/metrics.js';
+import { giftCardPoolStatus } from '../modules/rewards/gift-card-pool.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/** pg-boss's job states: every queue reports each, 0 included, so a rate over them never has gaps. */
+const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+/** Scrape-time SQL runs at most this often, however many scrapers ask. */
+const SCRAPE_CACHE_MS = 5000;
+
+const counted = new WeakSet<FastifyRequest>();
+
+/**
+ * Prometheus metrics (issue 26). `app.metrics` always exists, so modules count without asking; with
+ * METRICS_PORT set, requests are timed and `GET /metrics` is served on a listener of its own (never
+ * the public port: the numbers describe the business). Pool, job queues and the code pool are read
+ * when scraped.
+ */
+export default fp(
+  async function metricsPlugin(app: FastifyInstance, opts: { queues: string[] }) {
+    const metrics = createMetrics();
+    app.decorate('metrics', metrics);
+    // A save refused for possible patient identifiers: the one place every service's findings surface.
+    app.addHook('onError', async (_request, _reply, error) => {
+      if (!(error instanceof AppError) || error.code !== ERROR_CODES.phiSuspected) return;
+      for (const f of (error.extra?.findings ?? []) as { kind: string }[]) {
+        metrics.phiFindings.inc({ kind: f.kind, outcome: 'refused' });
+      }
+    });
+    const settings = app.config.metrics;
+    if (!settings) return;
+
+    metrics.collectDefaults();
+    app.addHook('onRequest', async (request) => {
+      counted.add(request);
+      metrics.httpRequestsInFlight.inc();
+    });
+    const done = (request: FastifyRequest) => {
+      if (!counted.delete(request)) return;
+      metrics.httpRequestsInFlight.dec();
+    };
+    app.addHook('onRequestAbort', async (request) => done(request));
+    app.addHook('onResponse', async (request, reply) => {
+      done(request);
+      // The route's pattern (`/api/v1/topics/:id`), never the path: one series per route, not per id.
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.httpRequestDuration.observe(
+        { route, method: methodLabel(request.method), status_class: statusClass(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+      if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route });
+    });
+
+    const refresh = cachedFor(SCRAPE_CACHE_MS, () => scrapeTimeValues(app, metrics, opts.queues));
+    const server = http.createServer((req, res) => {
+      if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: GET /metrics\n');
+        return;
+      }
+      refresh()
+        .catch((err) => app.log.warn({ err }, 'metrics: a scrape-time value could not be read'))
+        .then(() => metrics.registry.metrics())
+        .then(
+          (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+          () => res.writeHead(500).end(),
+        );
+    });
+    app.addHook('onReady', async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(settings.port, settings.host, () => resolve());
+      });
+      app.log.info({ port: settings.port, host: settings.host }, 'metrics listener on /metrics');
+    });
+    app.addHook('onClose', async () => {
+      if (!server.listening) return;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+  },
+  { name: 'metrics' },
+);
+
+/** The gauges read when scraped: the pool, the job queues and the gift-card code pool. */
+async function scrapeTimeValues(app: FastifyInstance, metrics: Metrics, queues: string[]): Promise<void> {
+  metrics.databaseUp.set((await app.database.ping()) ? 1 : 0);
+  const pool = app.database.poolStats();
+  if (pool) {
+    metrics.dbPoolConnections.set({ state: 'total' }, pool.total);
+    metrics.dbPoolConnections.set({ state: 'idle' }, pool.idle);
+    metrics.dbPoolWaitingClients.set(pool.waiting);
+    metrics.dbPoolMaxConnections.set(pool.max);
+  }
+  const counts = await app.database
+    .executeSql('select name, state, count(*)::int as n from pgboss.job group by name, state')
+    // No pgboss schema yet: this process never started the queue, and none has jobs.
+    .catch(() => ({ rows: [] as { name: string; state: string; n: number }[] }));
+  metrics.jobQueueJobs.reset();
+  for (const queue of queues) for (const state of JOB_STATES) metrics.jobQueueJobs.set({ queue, state }, 0);
+  for (const row of counts.rows as { name: string; state: string; n: number }[]) {
+    // Queues of no definition (removed jobs, tests) are reported too: their jobs are real.
+    metrics.jobQueueJobs.set({ queue: row.name, state: row.state }, Number(row.n));
+  }
+  if (app.config.features.rewards) {
+    const codePool = await giftCardPoolStatus(app.db, app.config.rewards.codesLowThreshold);
+    metrics.giftCardCodesFree.reset();
+    metrics.giftCardRewardsWaiting.reset();
+    for (const v of codePool.byValue) {
+      metrics.giftCardCodesFree.set({ value_usd: String(v.value) }, v.remaining);
+      metrics.giftCardRewardsWaiting.set({ value_usd: String(v.value) }, v.waiting);
+    }
+  }
+}
