@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../lib/rich-text.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { NOTIFICATION_SETTINGS_PATH } from '../notifications/notification-mail.js';
 import { notificationMessage } from '../notifications/notifications.presenter.js';
 import { streamUnsubscribeHeaders, streamUnsubscribeUrl } from '../unsubscribe/unsubscribe-links.js';
 import type { DigestActivityRow } from './digest.queries.js';
@@ -39,7 +40,7 @@ export interface DigestMailContext {
 }
 
 /** Where the member chooses what reaches them by e-mail (the profile's notifications tab). */
-export const notificationSettingsUrl = (publicUrl: string) => `${publicUrl}/my/profile?tab=notifications`;
+export const notificationSettingsUrl = (publicUrl: string) => `${publicUrl}${NOTIFICATION_SETTINGS_PATH}`;
 
 /**
  * The same Message-ID every time a member's digest of a week is sent, so the one message that may go
