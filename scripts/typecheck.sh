@@ -4,9 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Heaviest first (CPU of one tsc on 2026-11-28: api 22 s, web 22 s, bench 19 s, contracts 8 s, phi 4 s):
+# in package.json order the last of the two queues started bench at 26 s and ended at 45 s; this
+# order ends both queues by about 41 s.
 workspaces=$(node -e '
   const fs = require("fs");
-  for (const w of require("./package.json").workspaces) {
+  const heavy = ["apps/api", "apps/web", "bench"];
+  const rank = (w) => (heavy.includes(w) ? heavy.indexOf(w) : heavy.length);
+  const all = require("./package.json").workspaces;
+  for (const w of [...all].sort((a, b) => rank(a) - rank(b))) {
     const scripts = JSON.parse(fs.readFileSync(`${w}/package.json`, "utf8")).scripts ?? {};
     if (scripts.typecheck) console.log(w);
   }')
