@@ -5,6 +5,7 @@ import benchFloorRoutes from './bench-floor/bench-floor.routes.js';
 import { campaignJobs } from './campaigns/campaign-send.job.js';
 import campaignsRoutes from './campaigns/campaigns.routes.js';
 import { citationJobs } from './citations/citations.job.js';
+import { digestJobs } from './digest/digest.job.js';
 import citationsRoutes from './citations/citations.routes.js';
 import clientErrorsRoutes from './client-errors/client-errors.routes.js';
 import commentsRoutes from './comments/comments.routes.js';
@@ -82,4 +83,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...rewardJobs,
   ...citationJobs,
   ...notificationMailJobs,
+  ...digestJobs,
 ];

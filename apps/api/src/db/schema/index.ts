@@ -9,3 +9,4 @@ export * from './positions.js';
 export * from './citations.js';
 export * from './drafts.js';
 export * from './notifications.js';
+export * from './digest.js';
