@@ -66,8 +66,14 @@ const timeZoneSchema = z
  * `GET notifications/settings`: how the member hears of each kind (every kind, defaults filled in),
  * whether the weekly digest comes, and the time zone it is timed by (null: UTC).
  */
+/** Every kind, named: an object of known keys (a record of enum keys is no closed object in OpenAPI). */
+const deliveriesShape = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, deliverySchema])) as Record<
+  NotificationKind,
+  typeof deliverySchema
+>;
+
 export const notificationSettingsSchema = z.object({
-  deliveries: z.record(z.enum(NOTIFICATION_KINDS), deliverySchema),
+  deliveries: z.object(deliveriesShape),
   weeklyDigest: z.boolean(),
   timeZone: z.string().nullable(),
 });
@@ -76,14 +82,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 /** `PUT notifications/settings`: any of the three; kinds not sent keep their delivery. */
 export const updateNotificationSettingsSchema = z
   .object({
-    deliveries: z
-      .object(
-        Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, deliverySchema.optional()])) as Record<
-          NotificationKind,
-          z.ZodOptional<typeof deliverySchema>
-        >,
-      )
-      .strict(),
+    deliveries: z.object(deliveriesShape).partial().strict(),
     weeklyDigest: z.boolean(),
     timeZone: timeZoneSchema.nullable(),
   })
