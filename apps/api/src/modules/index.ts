@@ -12,6 +12,7 @@ import commentsRoutes from './comments/comments.routes.js';
 import consensusRoutes from './consensus/consensus.routes.js';
 import draftsRoutes from './drafts/drafts.routes.js';
 import peerChallengeRoutes from './consensus/peer-challenges.routes.js';
+import { notificationFanoutJobs } from './notifications/notification-fanout.js';
 import { notificationMailJobs } from './notifications/notification-mail.job.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import phiRoutes from './phi/phi.routes.js';
@@ -82,6 +83,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...identityJobs,
   ...rewardJobs,
   ...citationJobs,
+  ...notificationFanoutJobs,
   ...notificationMailJobs,
   ...digestJobs,
 ];

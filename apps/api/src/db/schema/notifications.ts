@@ -117,3 +117,20 @@ export const notificationMailThreads = pgTable(
     index('notification_mail_threads_in_flight_idx').on(t.leaseUntil).where(sql`done_at is null`),
   ],
 );
+
+/**
+ * New answers waiting to be counted into the "new answers" batches (issue 25): the answer's
+ * transaction writes one row here instead of one row per member who answered the question (about 200
+ * on an active question), and the fan-out job (notification-fanout.ts) counts every waiting answer of
+ * a question into its answerers' batches in one statement, deleting them as it goes.
+ */
+export const notificationFanout = pgTable(
+  'notification_fanout',
+  {
+    answerId: integer('answer_id').primaryKey(),
+    topicId: integer('topic_id').notNull(),
+    actorUserId: integer('actor_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('notification_fanout_topic_idx').on(t.topicId, t.createdAt)],
+);

@@ -1,3 +1,4 @@
+import { fanOutNewAnswers } from '../notifications/notification-fanout.js';
 import { DIGEST_LOCAL_HOUR } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../plugins/jobs.js';
@@ -134,6 +135,8 @@ export async function runDigest(app: FastifyInstance, options: DigestRunOptions 
   const zones = await knownMemberZones(app.db);
   const due = await dueZones(app.db, zones, now);
   if (!due.length) return stats;
+  // Answers still waiting to be counted join their batches first, so the digest lists them.
+  await fanOutNewAnswers(app.db);
   // Once a week (the first run of Monday 07:00 UTC; a missed one waits a week): a scan of the table.
   if (now.getUTCDay() === 1 && now.getUTCHours() === DIGEST_LOCAL_HOUR && now.getUTCMinutes() < 15) {
     await pruneDigestDeliveries(app.db, now);

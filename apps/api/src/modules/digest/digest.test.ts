@@ -7,6 +7,7 @@ import { readOutbox } from '../../mail/mailer.js';
 import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp, testDbKind } from '../../test/test-app.js';
 import { jobDefinitions } from '../index.js';
+import { fanOutNewAnswers } from '../notifications/notification-fanout.js';
 import { saveSettings } from '../notifications/notification-settings.queries.js';
 import { mondayMorningSomewhere, runDigest } from './digest.job.js';
 
@@ -40,9 +41,12 @@ const call = async (user: { id: number }, method: 'POST' | 'DELETE', url: string
 const mailsTo = async (email: string) => (await readOutbox(t.config.mail.outboxDir)).filter((m) => m.to === email);
 
 /** Dates the member's notifications (made by the API at the real time) at `at`. */
-const backdateNotifications = (userId: number, at: Date) =>
-  t.database.db.execute(sql`update notifications set created_at = ${at.toISOString()}::timestamptz,
+/** Moves a member's notifications into the digest's week, once the minute's fan-out has counted new answers. */
+const backdateNotifications = async (userId: number, at: Date) => {
+  await fanOutNewAnswers(t.app.db);
+  await t.database.db.execute(sql`update notifications set created_at = ${at.toISOString()}::timestamptz,
     updated_at = ${at.toISOString()}::timestamptz where user_id = ${userId}`);
+};
 
 const deliveriesOf = (userId: number) =>
   selectRows<{ week: string; outcome: string; items: number }>(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../plugins/jobs.js';
 import { unsubscribeTokenFor } from '../unsubscribe/unsubscribe.queries.js';
+import { fanOutNewAnswers } from './notification-fanout.js';
 import { notificationMail } from './notification-mail.js';
 import {
   type ClaimedMail,
@@ -73,6 +74,8 @@ export async function sendImmediateMail(app: FastifyInstance, o: { now?: Date } 
   const now = o.now ?? new Date();
   const owner = randomUUID();
   let sent = 0;
+  // Answers still waiting to be counted join their batches first, so this run mails them.
+  await fanOutNewAnswers(app.db);
   await settleNotImmediate(app.db);
   for (;;) {
     const stalled = await takeOverStalled(app.db, owner, now);

@@ -2,7 +2,8 @@ import { AGREE_MILESTONES } from '@pc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { selectRows } from '../../db/raw-sql.js';
-import { addToBatch, notifyOnce, withdrawUnread } from './notifications.queries.js';
+import { queueNewAnswer } from './notification-fanout.js';
+import { notifyOnce, withdrawUnread } from './notifications.queries.js';
 
 /**
  * The events that notify, each called inside the transaction that writes the event (issue 25), so a
@@ -38,26 +39,11 @@ interface Topic {
 }
 
 /**
- * A new answer: each member with a live answer on the question (they see responses, having
- * answered) gets one more in their open "new answers" batch.
+ * A new answer: each member with a live answer on the question gets one more in their open "new
+ * answers" batch, counted by the fan-out job (notification-fanout.ts) from the one row written here.
  */
 export async function notifyAnswerPosted(tx: Tx, o: { actorId: number; topic: Topic; answerId: number; at: Date }) {
-  await addToBatch(
-    tx,
-    {
-      kind: 'new_answers',
-      subjectKey: `topic:${o.topic.id}`,
-      actorUserId: o.actorId,
-      topicId: o.topic.id,
-      answerId: o.answerId,
-      commentId: null,
-      subjectTitle: o.topic.title,
-      link: questionLink(o.topic.id, answerAnchor(o.answerId)),
-      at: o.at,
-    },
-    sql`select distinct created_by_user_id as user_id from comments where topic_id = ${o.topic.id}
-      and reply_to is null and deleted_at is null and id <> ${o.answerId}`,
-  );
+  await queueNewAnswer(tx, { answerId: o.answerId, topicId: o.topic.id, actorId: o.actorId, at: o.at });
 }
 
 /**

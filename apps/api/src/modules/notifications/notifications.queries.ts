@@ -2,6 +2,7 @@ import type { NotificationKind } from '@pc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { selectRows } from '../../db/raw-sql.js';
+import { dropQueuedAnswer } from './notification-fanout.js';
 
 /** One event for one recipient: what the insert needs beyond the recipient (chosen by SQL). */
 export interface NotificationEvent {
@@ -34,20 +35,6 @@ export async function notifyOnce(tx: Db | Tx, e: NotificationEvent, recipients: 
 }
 
 /**
- * Adds one to each recipient's open (unread) batch of `new_answers` for the subject, or opens one:
- * the batch points at the newest answer and moves to the top of the list.
- */
-export async function addToBatch(tx: Tx, e: NotificationEvent, recipients: SQL): Promise<void> {
-  await tx.execute(sql`insert into notifications (user_id, kind, subject_key, actor_user_id, topic_id, answer_id,
-      comment_id, subject_title, link, created_at, updated_at)
-    select r.user_id, ${eventColumns(e)} from (${recipients}) r
-    where r.user_id is distinct from ${e.actorUserId}::int
-    on conflict (user_id, kind, subject_key) where kind = 'new_answers' and read_at is null
-    do update set count = notifications.count + 1, actor_user_id = excluded.actor_user_id,
-      answer_id = excluded.answer_id, link = excluded.link, updated_at = excluded.updated_at`);
-}
-
-/**
  * A deleted answer or comment withdraws the unread notifications pointing at it, and counts itself
  * out of the unread `new_answers` batches it was counted in (those opened before it was written).
  */
@@ -55,6 +42,8 @@ export async function withdrawUnread(tx: Tx, item: { id: number; topicId: number
   await tx.execute(sql`delete from notifications where read_at is null and kind <> 'new_answers'
     and (comment_id = ${item.id} or answer_id = ${item.id})`);
   if (!item.isAnswer) return;
+  // Still waiting for the fan-out: it was never counted into a batch.
+  if (await dropQueuedAnswer(tx, item.id)) return;
   await tx.execute(sql`update notifications set count = count - 1
     where read_at is null and kind = 'new_answers' and topic_id = ${item.topicId}
       and created_at <= (select created_at from comments where id = ${item.id})`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
 import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { fanOutNewAnswers } from './notification-fanout.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +18,9 @@ const answer = (user: { id: number }, topicId: number, text = 'Start low, go slo
   call(user, 'POST', '/comments', { topicId, text });
 const comment = (user: { id: number }, topicId: number, replyTo: number, text = 'Agreed, and check renal function.') =>
   call(user, 'POST', '/comments', { topicId, text, replyTo });
+
+/** New answers are counted into the batches by the fan-out job (notification-fanout.ts), run here. */
+const fanOut = () => fanOutNewAnswers(t.app.db);
 
 const rowsOf = (userId: number) => t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 const list = async (user: { id: number }, query = '') => (await call(user, 'GET', `/notifications${query}`)).json();
@@ -71,12 +75,15 @@ describe('notifications from thread events', () => {
     const { db, a, topic } = await scene();
     await answer(a, topic.id);
     for (let i = 0; i < 3; i++) expect((await answer(await buildMember(db), topic.id)).statusCode).toBe(200);
+    expect(await rowsOf(a.id)).toEqual([]);
+    await fanOut();
     const [batch, ...rest] = await rowsOf(a.id);
     expect(rest).toEqual([]);
     expect(batch).toMatchObject({ kind: 'new_answers', count: 3 });
     expect((await list(a)).notifications[0].message).toBe('3 new answers on “Chest pain at rest”');
     expect((await call(a, 'POST', `/notifications/${batch!.id}/read`)).json()).toEqual({ unreadCount: 0 });
     await answer(await buildMember(db), topic.id);
+    await fanOut();
     const after = await rowsOf(a.id);
     expect(after).toHaveLength(2);
     expect(after.find((n) => n.readAt === null)).toMatchObject({ count: 1 });
@@ -107,6 +114,7 @@ describe('notifications from thread events', () => {
     await db.delete(notifications).where(eq(notifications.userId, b.id));
     await answer(c, topic.id);
     expect((await comment(c, topic.id, ans.id)).statusCode).toBe(200);
+    await fanOut();
     expect(await rowsOf(b.id)).toEqual([]);
     // b's answer left a's batch when deleted; c's answer is the one counted.
     expect((await rowsOf(a.id)).map((n) => [n.kind, n.count]).sort()).toEqual([
@@ -121,6 +129,7 @@ describe('notifications from thread events', () => {
     const ans = (await answer(a, topic.id)).json();
     const com = (await comment(b, topic.id, ans.id)).json();
     const bAnswer = (await answer(b, topic.id)).json();
+    await fanOut();
     expect((await rowsOf(a.id)).map((n) => n.kind).sort()).toEqual(['answer_comment', 'new_answers']);
     expect((await call(b, 'DELETE', `/comments/${com.id}`)).statusCode).toBe(200);
     expect((await call(b, 'DELETE', `/comments/${bAnswer.id}`)).statusCode).toBe(200);
