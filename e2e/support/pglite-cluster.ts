@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -17,7 +17,18 @@ const requireFromApi = createRequire(path.join(root, 'apps/api/package.json'));
  * 0.7 s. The product still does everything else of a first `npm start` itself (migrations, demo seed,
  * signing keys, the folder's encryption key).
  */
-async function emptyCluster(): Promise<string> {
+let making: Promise<string> | null = null;
+
+/** One making per process: the global setup starts its products side by side. */
+function emptyCluster(): Promise<string> {
+  making ??= makeEmptyCluster().catch((err) => {
+    making = null;
+    throw err;
+  });
+  return making;
+}
+
+async function makeEmptyCluster(): Promise<string> {
   const entry = requireFromApi.resolve('@electric-sql/pglite');
   // The package's own package.json (not exported): the folder above the entry point that holds one.
   let pkg = path.dirname(entry);
@@ -30,7 +41,7 @@ async function emptyCluster(): Promise<string> {
   const dir = path.join(os.tmpdir(), `pc-e2e-pglite-initdb-${key}`);
   if (existsSync(dir)) return dir;
   // Made aside and renamed: two files starting products at once never copy half a cluster.
-  const partial = `${dir}.${process.pid}.partial`;
+  const partial = `${dir}.${process.pid}.${randomUUID()}.partial`;
   rmSync(partial, { recursive: true, force: true });
   const { PGlite } = (await import(pathToFileURL(entry).href)) as typeof import('@electric-sql/pglite');
   const client = await PGlite.create({ dataDir: partial });
