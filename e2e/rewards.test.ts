@@ -219,8 +219,9 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
       await member.getByRole('tab', { name: 'My Settings' }).click();
       await member.getByRole('switch', { name: 'Show tooltips?' }).waitFor();
       findings.push(...(await seriousAxeViolations(member)).map((f) => `/my/profile settings ${name}: ${f}`));
-      // By keyboard: the arrow key opens the Rewards tab at its own address and the focus stays on it.
-      await member.getByRole('tab', { name: 'My Settings' }).focus();
+      // By keyboard: from the tab before it (Notifications), the arrow key opens the Rewards tab at its
+      // own address and the focus stays on it.
+      await member.getByRole('tab', { name: 'Notifications' }).focus();
       await member.keyboard.press('ArrowRight');
       await member.waitForURL(`${product.baseUrl}/my/rewards`);
       await rewardItems().first().waitFor();
