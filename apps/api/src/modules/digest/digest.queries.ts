@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DIGEST_LOCAL_HOUR, type NotificationKind } from '@pc/contracts';
+import { DIGEST_LOCAL_HOUR } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/raw-sql.js';
 import { activeMember } from '../campaigns/audiences.js';
 import { deliverySql } from '../notifications/notification-settings.queries.js';
+import type { NotificationListRow } from '../notifications/notifications.queries.js';
 
 /**
  * The weekly digest's SQL (docs/digest.md). Everything is set-based: a run works through the members
@@ -215,19 +216,9 @@ export async function newQuestions(db: Db, members: DigestWindow[], now: Date): 
   );
 }
 
-export interface DigestActivityRow {
+/** A notification as the list reads it, for one member of the batch, with their section's total. */
+export interface DigestActivityRow extends NotificationListRow {
   user_id: number;
-  id: number;
-  kind: NotificationKind;
-  count: number;
-  subject_key: string;
-  subject_title: string;
-  link: string;
-  actor_first_name: string | null;
-  actor_last_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-  read_at: Date | null;
   total: number;
 }
 
