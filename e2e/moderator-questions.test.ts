@@ -73,21 +73,26 @@ describe('moderator question management', () => {
     await list.first().waitFor();
     expect(await mainAxeViolations(moderator)).toEqual([]);
 
-    // Infinite scroll: 20 at a time, the next page once the third-last question is in view.
-    const total = Number((await moderator.getByText(/^\d+ questions$/).textContent())!.split(' ')[0]);
+    // Infinite scroll: 20 at a time, the next page once the third-last question is in view. Other
+    // browser files add questions to the same demo product meanwhile, so the total is read, not kept.
+    const shownTotal = async () => Number((await moderator.getByText(/^\d+ questions$/).textContent())!.split(' ')[0]);
+    const total = await shownTotal();
     expect(total).toBeGreaterThan(20);
     await expect(list.count()).resolves.toBe(20);
     await list.nth(17).scrollIntoViewIfNeeded();
     // The next page is a server round trip: more than expect.poll's 1 s default on a busy machine.
-    await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(Math.min(total, 40));
+    await expect.poll(() => list.count(), { timeout: 15_000 }).toBeGreaterThan(20);
+    const scrolled = await list.count();
+    expect(scrolled).toBeGreaterThanOrEqual(Math.min(total, 40));
+    expect(scrolled).toBeLessThanOrEqual(40);
 
     // The keyword search waits 2 s after the last keystroke.
     await moderator.getByRole('textbox', { name: 'Search by keywords' }).fill('Dupilumab non-response');
     await moderator.waitForTimeout(1000);
-    await expect(moderator.getByText(`${total} questions`).count()).resolves.toBe(1);
+    await expect(list.count()).resolves.toBe(scrolled);
     await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(1);
     await moderator.getByRole('button', { name: 'Reset' }).click();
-    await moderator.getByText(`${total} questions`).waitFor();
+    await expect.poll(shownTotal, { timeout: 15_000 }).toBeGreaterThanOrEqual(total);
   });
 
   it('creates a Cardiology question through the form, Submit staying disabled until it is valid', async () => {

@@ -1,6 +1,6 @@
 import type { CommentsResponse, TopicFeedResponse } from '@pc/contracts';
 import { MESSAGES, TIMING } from '@pc/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/product';
 import { seriousAxeViolations } from './support/axe';
@@ -34,6 +34,7 @@ const DESIGN_SECTIONS = [
 ];
 const TOOLTIP_CALLS = /\/api\/v1\/tooltips\/(allow|disable)$/;
 const CHUNK = /\/assets\/notification-area-[^/]*\.js/;
+const MENU_CHUNKS = /\/assets\/(NavGroupMenu|UserDropdownMenu)-[^/]*\.js/;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -188,6 +189,35 @@ describe('header and dialogs', () => {
     await drawer.waitFor({ state: 'detached' });
     await page.setViewportSize(DESKTOP);
     expect(found).toEqual([]);
+  });
+  it('opens a menu whose code arrives between the press and the release of its button', async () => {
+    // The menus' chunks are held until the button is pressed, so the swap from the stand-in button to
+    // the menu's own always falls between press and release (on a loaded machine it sometimes did).
+    for (const opener of ['account menu', 'Questions']) {
+      const held = await context.newPage();
+      const waiting: Route[] = [];
+      let holding = true;
+      await held.route(MENU_CHUNKS, (route) => (holding ? waiting.push(route) : route.continue()));
+      await held.goto(`${baseUrl}/faq`);
+      const header = held.locator('header.pc-header');
+      const button =
+        opener === 'account menu'
+          ? header.getByRole('button', { name: /account menu/i })
+          : header.locator('[data-nav-group="Questions"]');
+      await button.waitFor();
+      const standIn = await button.elementHandle();
+      const box = await button.boundingBox();
+      if (!standIn || !box) throw new Error(`no ${opener} button`);
+      await held.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await held.mouse.down();
+      await expect.poll(() => waiting.length, { message: `${opener}: its chunk asked for` }).toBeGreaterThan(0);
+      holding = false;
+      for (const route of waiting.splice(0)) await route.continue();
+      await held.waitForFunction((el) => !el.isConnected, standIn);
+      await held.mouse.up();
+      await held.getByRole('menu').waitFor({ timeout: 10_000 });
+      await closePage(held);
+    }
   });
 });
 

@@ -58,18 +58,8 @@ export async function headerNavigation(page: Page): Promise<{ top: string[]; all
 /** The user dropdown's items. */
 export async function userMenu(page: Page): Promise<string[]> {
   const menu = page.getByRole('menu');
-  // With two browser files at a time on a loaded machine, a click just after a navigation was twice
-  // not followed by the menu within 30 s (the header still settling); the menu is asked for again
-  // then, as a member would click again, but never while it shows.
-  for (let attempt = 1; ; attempt++) {
-    if (!(await menu.isVisible())) await page.getByRole('button', { name: /account menu/i }).click();
-    try {
-      await menu.waitFor({ timeout: 10_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await menu.waitFor();
   const items = await menu.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
