@@ -17,7 +17,7 @@ export function DatabaseSection({ database }: { database: SystemOverview['databa
           Migrations: {m.applied} of {m.expected} applied, newest {m.latest}
         </List.Item>
         <List.Item>
-          <Text span size="sm" fw={700} c={m.upToDate ? 'teal.9' : 'red.9'}>
+          <Text span size="sm" fw={700} c={m.upToDate ? undefined : 'red.9'}>
             {m.upToDate ? 'Up to date' : 'Behind: this release expects newer migrations'}
           </Text>
         </List.Item>

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { SystemOverview } from '@pc/contracts';
 import { formatUptime, formatWhen } from './format';
 import { ScrollBox, SystemSection } from './SystemSection';
@@ -25,11 +25,12 @@ export function InstancesSection({ instances }: { instances: SystemOverview['ins
               {instances.map((i) => (
                 <Table.Tr key={i.id}>
                   <Table.Td>
-                    {i.hostname}{' '}
+                    {i.hostname}
                     {i.current && (
-                      <Badge size="sm" variant="light" color="teal">
-                        this one
-                      </Badge>
+                      <Text span size="sm" fw={700}>
+                        {' '}
+                        (this one)
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td>{i.version}</Table.Td>
