@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/index.js';
 import { readOutbox } from '../../mail/mailer.js';
 import { buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { insertMailFailure, writeHeartbeat } from './system.queries.js';
 import { SYSTEM_TEST_MAIL_JOB } from './test-mail.job.js';
 
 /**
@@ -165,5 +166,64 @@ describe('client errors', () => {
       requestId,
     });
     expect(list.meta.total).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('bounded tables and heartbeats', () => {
+  it('lists only instances seen in the last minutes and deletes those silent for a day', async () => {
+    await t.database.executeSql(
+      `insert into instance_heartbeats (instance_id, hostname, version, started_at, last_seen_at) values
+        ('gone-a-while', 'old-host', '0.0.1', now() - interval '1 hour', now() - interval '10 minutes'),
+        ('gone-for-days', 'older-host', '0.0.1', now() - interval '3 days', now() - interval '2 days')`,
+    );
+    const ids = (await get('/system')).json().instances.map((i: { id: string }) => i.id);
+    expect(ids).not.toContain('gone-a-while');
+    expect(ids).not.toContain('gone-for-days');
+    await writeHeartbeat(t.database.db, {
+      instanceId: 'beating',
+      hostname: 'h',
+      version: 'v',
+      startedAt: new Date(),
+    });
+    const rows = await t.database.executeSql('select instance_id from instance_heartbeats order by instance_id');
+    const kept = rows.rows.map((r: { instance_id: string }) => r.instance_id);
+    expect(kept).toContain('gone-a-while');
+    expect(kept).toContain('beating');
+    expect(kept).not.toContain('gone-for-days');
+  });
+
+  it('drops stored reports and mail failures older than 30 days when a new one is written', async () => {
+    await t.database.executeSql(
+      `insert into client_error_reports (kind, message, created_at) values ('uncaught_error', 'ancient', now() - interval '40 days')`,
+    );
+    await t.database.executeSql(
+      `insert into mail_failures (recipient, transport, error, failed_at) values ('o•••@example.org', 'outbox', 'ancient', now() - interval '40 days')`,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client-errors',
+      payload: { kind: 'uncaught_error', message: 'fresh' },
+    });
+    await insertMailFailure(t.database.db, { recipient: 'f•••@example.org', transport: 'outbox', error: 'fresh' });
+    const left = async (table: string, column: string) =>
+      (await t.database.executeSql(`select count(*)::int as n from ${table} where ${column} = 'ancient'`)).rows[0].n;
+    expect(await left('client_error_reports', 'message')).toBe(0);
+    expect(await left('mail_failures', 'error')).toBe(0);
+  });
+
+  it('reads each list in a fixed number of statements, however many rows (no lookups per row)', async () => {
+    const statements = async (url: string) => {
+      const before = t.database.queryCounter.count;
+      expect((await get(url)).statusCode).toBe(200);
+      return t.database.queryCounter.count - before;
+    };
+    const first = {
+      audit: await statements('/audit-log?count=1'),
+      clientErrors: await statements('/system/client-errors?count=1'),
+      mail: await statements('/system/mail-failures?count=1'),
+    };
+    expect(await statements('/audit-log?count=100')).toBe(first.audit);
+    expect(await statements('/system/client-errors?count=100')).toBe(first.clientErrors);
+    expect(await statements('/system/mail-failures?count=100')).toBe(first.mail);
   });
 });
