@@ -13,9 +13,14 @@ import { axeAtBothWidths, DESKTOP } from './support/user-pages';
  * records the failure), sees the job among the failed ones and the mail failure, fixes the outbox,
  * retries the job and sees it complete and leave the failed list; the retry is in the audit log,
  * which filters and downloads as CSV. axe at 1280 and 390 px. The test follows its own job by id, so
- * other files' jobs, failures and audit entries on the same product change nothing.
+ * other files' jobs, failures and audit entries on the same product change nothing. Screenshots go to
+ * docs/screens/ with UPDATE_SCREENS=1.
  */
 const ADMIN = 'admin@example.org';
+const screens = path.resolve(
+  import.meta.dirname,
+  process.env.UPDATE_SCREENS === '1' ? '../docs/screens' : '.artifacts/screens',
+);
 let browser: Browser;
 let page: Page;
 
@@ -77,6 +82,8 @@ describe('the system page', () => {
     await expect(page.getByRole('main').innerText()).resolves.not.toContain(`${ADMIN}`);
 
     expect(await axeAtBothWidths(page)).toEqual([]);
+    mkdirSync(screens, { recursive: true });
+    await page.screenshot({ path: path.join(screens, 'system-page-desktop.png'), fullPage: true });
 
     await row.getByRole('button', { name: /^Retry system-test-mail job/ }).click();
     await page.getByText('Job retried', { exact: true }).first().waitFor();
