@@ -13,7 +13,7 @@ import {
   scrubClientText,
 } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
-import { iso, isoOrNull } from '../../db/raw-sql.js';
+import { iso, isoOrNull, transactionExecutor } from '../../db/raw-sql.js';
 import { latestMigrationMillis, migrationCount, schemaVersion } from '../../db/migrate.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
@@ -121,16 +121,21 @@ export async function retryJob(
   const state = await jobState(app.database, queue, id);
   if (state === null) throw notFound('No such job in that queue.');
   if (!canRetry(state)) throw conflict(`Only a failed job can be retried; this one is ${state}.`);
-  // pg-boss answers `{ affected }` (its typings say void): 0 when the job is no longer failed, as when
-  // another administrator's retry got there first.
-  const result = (await app.jobs.boss.retry(queue, id)) as unknown as { affected?: number } | undefined;
-  if (result?.affected === 0) throw conflict('Only a failed job can be retried; this one was retried already.');
-  await recordAudit(app.db, {
-    actorId: actor.id,
-    action: 'retry',
-    entity: 'job',
-    entityId: null,
-    after: { queue, jobId: id },
+  await app.db.transaction(async (tx) => {
+    // pg-boss's own retry, in the transaction of its audit entry: both commit or neither does. It
+    // answers `{ affected }` (its typings say void): 0 when the job is no longer failed, as when
+    // another administrator's retry got there first.
+    const result = (await app.jobs.boss.retry(queue, id, { db: transactionExecutor(tx) })) as unknown as
+      | { affected?: number }
+      | undefined;
+    if (result?.affected === 0) throw conflict('Only a failed job can be retried; this one was retried already.');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'retry',
+      entity: 'job',
+      entityId: null,
+      after: { queue, jobId: id },
+    });
   });
   return { id, queue, state: 'retry' };
 }

@@ -5,7 +5,9 @@ import { auditLog } from '../../db/schema/index.js';
 import { readOutbox } from '../../mail/mailer.js';
 import { buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
 import { insertMailFailure, writeHeartbeat } from './system.queries.js';
+import { retryJob } from './system.service.js';
 import { SYSTEM_TEST_MAIL_JOB } from './test-mail.job.js';
 
 /**
@@ -97,6 +99,12 @@ describe('failed jobs, their retry and mail failures', () => {
       (await post(`/system/jobs/${SYSTEM_TEST_MAIL_JOB}/00000000-0000-4000-8000-000000000000/retry`)).statusCode,
     ).toBe(404);
     expect((await post(`/system/jobs/${SYSTEM_TEST_MAIL_JOB}/${id}/retry`, moderator)).statusCode).toBe(403);
+    expect(await jobStateOf(id)).toBe('failed');
+    // The retry and its audit entry commit together: an entry that cannot be written (an actor who
+    // does not exist) leaves the job failed.
+    const ghost = { ...admin, id: 2_000_000_000 } as unknown as AuthUser;
+    const refused = await retryJob(t.app, ghost, SYSTEM_TEST_MAIL_JOB, id).catch((err) => err);
+    expect(String(refused?.cause?.code ?? refused?.code)).toBe('23503'); // the audit entry's foreign key
     expect(await jobStateOf(id)).toBe('failed');
 
     rmSync(outbox, { force: true });
