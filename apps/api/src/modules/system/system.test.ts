@@ -1,11 +1,14 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { readOutbox } from '../../mail/mailer.js';
 import { buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
+import { APP_VERSION } from '../../lib/release.js';
+import { startHeartbeat } from './heartbeat.js';
 import { insertMailFailure, writeHeartbeat } from './system.queries.js';
 import { retryJob } from './system.service.js';
 import { SYSTEM_TEST_MAIL_JOB } from './test-mail.job.js';
@@ -178,6 +181,20 @@ describe('client errors', () => {
 });
 
 describe('bounded tables and heartbeats', () => {
+  it("writes an instance's heartbeat when it is ready and deletes it when it closes", async () => {
+    const other = Fastify();
+    other.decorate('db', t.database.db);
+    const { instanceId } = startHeartbeat(other);
+    const beats = async () =>
+      (await t.database.executeSql('select version from instance_heartbeats where instance_id = $1', [instanceId]))
+        .rows;
+    expect(await beats()).toEqual([]);
+    await other.ready();
+    expect(await beats()).toEqual([{ version: APP_VERSION }]);
+    await other.close();
+    expect(await beats()).toEqual([]);
+  });
+
   it('lists only instances seen in the last minutes and deletes those silent for a day', async () => {
     await t.database.executeSql(
       `insert into instance_heartbeats (instance_id, hostname, version, started_at, last_seen_at) values
