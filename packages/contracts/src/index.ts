@@ -40,3 +40,4 @@ export * from './citations-api.js';
 export * from './drafts.js';
 export * from './notification-rules.js';
 export * from './notifications.js';
+export * from './system.js';

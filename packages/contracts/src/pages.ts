@@ -34,6 +34,8 @@ export const PAGE_ACCESS = {
   '/moderator/search': ['search'],
   '/moderator/ads': ['programs'],
   '/moderator/rewards/codes': ['user_management'],
+  // Issue 26: instances, jobs, mail failures, client errors and the audit log, for administrators.
+  '/moderator/system': ['user_management'],
   '/moderator/submitSummary': ['summary_submission'],
   '/moderator/consensus-review': ['summary_submission'],
   '/moderator/consensus-summary-preview/:id/:status': ['summary_submission'],

@@ -323,13 +323,43 @@ export const appHcUsersSchema = z.object({ users: z.array(appHcUserSchema) });
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'disable', 'enable'] as const;
 
-/** `GET audit-log` (administrators): newest first, optionally for one entity or one record. */
-export const auditLogQuerySchema = z.object({
-  entity: z.string().trim().max(50).optional(),
+/** A calendar day (UTC) in a query string, `YYYY-MM-DD`, that exists. */
+const auditDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date as YYYY-MM-DD' })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'Use a date that exists',
+    },
+  );
+
+/**
+ * The audit log's filters (issue 26: who, what, when): `actor` is part of the actor's e-mail or name
+ * (`system` for the jobs' own changes), `action` and `entity` exact, `from` and `to` days (UTC, both
+ * included). Empty values count as absent, so a cleared form field filters nothing.
+ */
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const auditFilterFields = z.object({
+  actor: z.preprocess(blankIsAbsent, z.string().trim().max(100).optional()),
+  action: z.preprocess(blankIsAbsent, z.string().trim().max(50).optional()),
+  entity: z.preprocess(blankIsAbsent, z.string().trim().max(50).optional()),
   entityId: rowIdParam.optional(),
-  pageNumber: pageNumberParam,
-  count: z.coerce.number().int().min(1).max(100).default(20),
+  from: z.preprocess(blankIsAbsent, auditDay.optional()),
+  to: z.preprocess(blankIsAbsent, auditDay.optional()),
 });
+const daysInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const daysOutOfOrder = { error: 'The first day comes after the last', path: ['to'] };
+export const auditLogFilterSchema = auditFilterFields.refine(daysInOrder, daysOutOfOrder);
+export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
+
+/** `GET audit-log` (administrators): newest first, filtered by who, what and when. */
+export const auditLogQuerySchema = auditFilterFields
+  .extend({ pageNumber: pageNumberParam, count: z.coerce.number().int().min(1).max(100).default(20) })
+  .refine(daysInOrder, daysOutOfOrder);
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+/** `GET audit-log/export/csv`: every entry the filters match, newest first, at most this many. */
+export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -25,6 +25,11 @@ export function latestMigrationMillis(): number {
   return journal().entries.at(-1)?.when ?? 0;
 }
 
+/** How many migrations this release ships (the system page compares it with the database's). */
+export function migrationCount(): number {
+  return journal().entries.length;
+}
+
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'postgres') await migratePg(database.db as any, { migrationsFolder });
   else await migratePglite(database.db as any, { migrationsFolder });

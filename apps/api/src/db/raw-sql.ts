@@ -68,3 +68,26 @@ export function iso(value: unknown): string {
 export function isoOrNull(value: unknown): string | null {
   return value === null || value === undefined ? null : iso(value);
 }
+
+/**
+ * A Drizzle transaction as the `executeSql` that pg-boss takes (`{ db }` of its calls), so a queue
+ * change (a retried job) commits or rolls back with the rows written beside it (its audit entry).
+ */
+export function transactionExecutor(tx: Tx): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+} {
+  const session = (tx as unknown as NamingSession).session as unknown as {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: undefined,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
+  return {
+    executeSql: async (text, values = []) =>
+      (await session.prepareQuery({ sql: text, params: values }, undefined, undefined, false).execute()) as {
+        rows: any[];
+      },
+  };
+}

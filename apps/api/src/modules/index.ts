@@ -32,6 +32,8 @@ import { rewardJobs } from './rewards/reward-processing.job.js';
 import rewardsRoutes from './rewards/rewards.routes.js';
 import searchRoutes from './search/search.routes.js';
 import supportRoutes from './support/support.routes.js';
+import systemRoutes from './system/system.routes.js';
+import { systemJobs } from './system/test-mail.job.js';
 import targetListsRoutes from './target-lists/target-lists.routes.js';
 import topicProgramsRoutes from './topic-programs/topic-programs.routes.js';
 import topicsRoutes from './topics/topics.routes.js';
@@ -75,6 +77,7 @@ export const apiModules: FastifyPluginAsync[] = [
   citationsRoutes,
   draftsRoutes,
   notificationsRoutes,
+  systemRoutes,
 ];
 
 /** Every background job (pg-boss queue) a module defines. */
@@ -86,4 +89,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...notificationFanoutJobs,
   ...notificationMailJobs,
   ...digestJobs,
+  ...systemJobs,
 ];

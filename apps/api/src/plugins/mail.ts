@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Mailer, undeliverableAddresses } from '../mail/mailer.js';
+import { recordMailFailure } from '../modules/system/system.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ export default fp(
           await mailer.send(message);
         } catch (err) {
           app.metrics.mailFailed.inc({ transport: mailer.kind });
+          // The system page lists the last week's failures (issue 26); jobs retry the sends themselves.
+          await recordMailFailure(app, message.to, mailer.kind, err);
           throw err;
         }
         app.metrics.mailSent.inc({ transport: mailer.kind });
@@ -33,5 +36,5 @@ export default fp(
     }
     app.addHook('onClose', async () => opts.mailer.close());
   },
-  { name: 'mail', dependencies: ['metrics'] },
+  { name: 'mail', dependencies: ['metrics', 'db'] },
 );

@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { ERROR_CODES } from '@pc/contracts';
+import { ERROR_CODES, JOB_STATES } from '@pc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { type Metrics, cachedFor, createMetrics, methodLabel, statusClass } from '../lib/metrics.js';
 import { giftCardPoolStatus } from '../modules/rewards/gift-card-pool.js';
+import { jobStateCounts } from '../modules/system/system.queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +13,6 @@ declare module 'fastify' {
   }
 }
 
-/** pg-boss's job states: every queue reports each, 0 included, so a rate over them never has gaps. */
-const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 /** Scrape-time SQL runs at most this often, however many scrapers ask. */
 const SCRAPE_CACHE_MS = 5000;
 
@@ -100,15 +99,13 @@ async function scrapeTimeValues(app: FastifyInstance, metrics: Metrics, queues: 
     metrics.dbPoolWaitingClients.set(pool.waiting);
     metrics.dbPoolMaxConnections.set(pool.max);
   }
-  const counts = await app.database
-    .executeSql('select name, state, count(*)::int as n from pgboss.job group by name, state')
-    // No pgboss schema yet: this process never started the queue, and none has jobs.
-    .catch(() => ({ rows: [] as { name: string; state: string; n: number }[] }));
+  // The system page reads the same counts (modules/system): every queue pg-boss knows, zeros included.
+  const counts = await jobStateCounts(app.database);
   metrics.jobQueueJobs.reset();
   for (const queue of queues) for (const state of JOB_STATES) metrics.jobQueueJobs.set({ queue, state }, 0);
-  for (const row of counts.rows as { name: string; state: string; n: number }[]) {
+  for (const { queue, counts: byState } of counts) {
     // Queues of no definition (removed jobs, tests) are reported too: their jobs are real.
-    metrics.jobQueueJobs.set({ queue: row.name, state: row.state }, Number(row.n));
+    for (const state of JOB_STATES) metrics.jobQueueJobs.set({ queue, state }, byState[state]);
   }
   if (app.config.features.rewards) {
     const codePool = await giftCardPoolStatus(app.db, app.config.rewards.codesLowThreshold);

@@ -201,6 +201,16 @@ export const ACCESS_TABLE: Readonly<Record<string, RouteAccessRule>> = {
   'PATCH users/{id}/restore': admin('§6 admin restores users'),
   'GET app_hc_users': admin('§7 look-up in the member app, from the user form'),
   'GET audit-log': admin('design.md: the audit log is readable by Administrators'),
+  'GET audit-log/export/csv': admin('issue 26: the system page exports the audit log (administrators)'),
+
+  // The administrators' system page (issue 26: /moderator/system, administrators)
+  'GET system': admin('issue 26: instances, database, job queues, code pool'),
+  'GET system/failed-jobs': admin('issue 26: job queues with failed jobs'),
+  'GET system/jobs/{queue}/{id}': admin('issue 26: following a retried job until it completes'),
+  'POST system/jobs/{queue}/{id}/retry': admin('issue 26: a retry button for failed jobs'),
+  'POST system/test-mail': admin('issue 26: checking the mail transport from the system page'),
+  'GET system/mail-failures': admin('issue 26: mail failures of the last 7 days'),
+  'GET system/client-errors': admin('issue 26: recent client errors with their request ids'),
 
   // Consensus summaries and peer challenges (the spec's content service)
   'GET strapi/consensus-summaries/{id}/{status}': open('§2 the public view of a published consensus'),

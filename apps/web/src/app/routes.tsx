@@ -79,6 +79,7 @@ export const appRoutes: RouteObject[] = [
   guarded('/moderator/search', () => import('../features/moderator/search/SearchPage')),
   guarded('/moderator/ads', () => import('../features/house-ads/HouseAdsPage')),
   guarded('/moderator/rewards/codes', () => import('../features/moderator/rewards/GiftCardCodesPage')),
+  guarded('/moderator/system', () => import('../features/moderator/system/SystemPage')),
   guarded('/moderator/submitSummary', () => import('../features/consensus-submission/SubmitSummaryPage')),
   guarded('/moderator/consensus-review', () => import('../features/moderator/consensus-review/ConsensusReviewPage')),
   guarded(

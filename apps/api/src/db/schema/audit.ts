@@ -24,6 +24,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt),
+    // The system page's filters (issue 26): by who and by what, newest first.
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './citations.js';
 export * from './drafts.js';
 export * from './notifications.js';
 export * from './digest.js';
+export * from './system.js';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { iso } from '../../db/raw-sql.js';
@@ -47,20 +47,51 @@ export async function recordAudit(tx: Tx | Db, entry: AuditRecord): Promise<void
   });
 }
 
-export interface AuditQuery {
-  entity?: string;
-  entityId?: number;
+export interface AuditQuery extends AuditFilter {
   pageNumber: number;
   count: number;
 }
 
-/** One page of the log, newest first, with who acted; optionally for one kind of record or one record. */
-export async function listAudit(db: Db, q: AuditQuery) {
+/** Who, what and when (issue 26); `actor` is part of an e-mail or name, `system` the jobs' own changes. */
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+  entity?: string;
+  entityId?: number;
+  /** Days (UTC), both included. */
+  from?: string;
+  to?: string;
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function auditConditions(q: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
+  if (q.actor !== undefined) {
+    if (q.actor.toLowerCase() === 'system') conditions.push(isNull(auditLog.actorId));
+    else {
+      // The matching people first (a handful), then their entries through the actor index.
+      const pattern = `%${escapeLike(q.actor)}%`;
+      conditions.push(
+        inArray(
+          auditLog.actorId,
+          sql`(select u.id from users u where u.email ilike ${pattern}
+                or (u.first_name || ' ' || u.last_name) ilike ${pattern})`,
+        ),
+      );
+    }
+  }
+  if (q.action) conditions.push(eq(auditLog.action, q.action));
   if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
   if (q.entityId !== undefined) conditions.push(eq(auditLog.entityId, q.entityId));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
+  if (q.from) conditions.push(gte(auditLog.createdAt, new Date(`${q.from}T00:00:00.000Z`)));
+  if (q.to) conditions.push(lt(auditLog.createdAt, new Date(Date.parse(`${q.to}T00:00:00.000Z`) + 86_400_000)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The entries the filter matches, newest first, with who acted (one joined query, no lookups per row). */
+function selectEntries(db: Db | Tx, where: SQL | undefined) {
+  return db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -77,29 +108,47 @@ export async function listAudit(db: Db, q: AuditQuery) {
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+}
+
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+function presentEntry(row: EntryRow) {
+  return {
+    id: row.id,
+    actor:
+      row.actorId === null
+        ? null
+        : {
+            id: row.actorId,
+            firstName: row.actorFirstName ?? '',
+            lastName: row.actorLastName ?? '',
+            email: row.actorEmail ?? '',
+          },
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: (row.before as AuditSnapshot | null) ?? null,
+    after: (row.after as AuditSnapshot | null) ?? null,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** One page of the log, newest first, with who acted, filtered by who, what and when. */
+export async function listAudit(db: Db, q: AuditQuery) {
+  const where = auditConditions(q);
+  const rows = await selectEntries(db, where)
     .limit(q.count)
     .offset((q.pageNumber - 1) * q.count);
   const [total] = await db.select({ total: count() }).from(auditLog).where(where);
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      actor:
-        row.actorId === null
-          ? null
-          : {
-              id: row.actorId,
-              firstName: row.actorFirstName ?? '',
-              lastName: row.actorLastName ?? '',
-              email: row.actorEmail ?? '',
-            },
-      action: row.action,
-      entity: row.entity,
-      entityId: row.entityId,
-      before: (row.before as AuditSnapshot | null) ?? null,
-      after: (row.after as AuditSnapshot | null) ?? null,
-      createdAt: iso(row.createdAt),
-    })),
+    data: rows.map(presentEntry),
     meta: { total: Number(total?.total ?? 0), page: q.pageNumber, count: q.count },
   };
+}
+
+/** Every entry the filter matches (at most `limit`), newest first: the CSV export's rows. */
+export async function exportAudit(db: Db | Tx, q: AuditFilter, limit: number) {
+  const rows = await selectEntries(db, auditConditions(q)).limit(limit);
+  return rows.map(presentEntry);
 }

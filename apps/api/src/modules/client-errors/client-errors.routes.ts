@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordClientError } from './client-errors.service.js';
 import { parseSentryDsn } from './sentry.js';
+import { insertClientError } from '../system/system.queries.js';
 
 /** Failures in browsers (spec §8), reported by the web app's `lib/error-reporting.ts`. */
 export default async function clientErrorsRoutes(app: FastifyInstance) {
@@ -23,7 +24,7 @@ export default async function clientErrorsRoutes(app: FastifyInstance) {
         summary: "Report a failure in the web app to the server's log",
         description:
           'One failed action, unhandled rejection or uncaught error. Texts are scrubbed of tokens and e-mail ' +
-          'addresses, then logged (4xx-caused reports as warnings) and, with SENTRY_DSN, forwarded to that ' +
+          'addresses, then logged, kept for the system page (4xx-caused reports as warnings) and, with SENTRY_DSN, forwarded to that ' +
           `service. Bodies over ${CLIENT_ERROR_LIMITS.body} bytes: 413. 'Object Not Found Matching Id' is ignored.`,
         operationId: 'reportClientError',
         tags: ['client-errors'],
@@ -32,7 +33,14 @@ export default async function clientErrorsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { recorded } = recordClientError({ log: request.log, sentry, environment: app.config.env }, request.body);
+      const sink = { log: request.log, sentry, environment: app.config.env };
+      const { recorded, report } = recordClientError(sink, request.body);
+      // Kept (scrubbed, bounded) for the administrators' system page; a failed write is only logged.
+      if (report) {
+        await insertClientError(app.db, report).catch((err) =>
+          request.log.warn({ err }, 'client error not stored for the system page'),
+        );
+      }
       return { recorded };
     },
   );

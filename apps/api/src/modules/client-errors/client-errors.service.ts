@@ -40,14 +40,14 @@ export interface ClientErrorSink {
 export function recordClientError(
   sink: ClientErrorSink,
   report: ClientErrorReport,
-): { recorded: boolean; pending?: Promise<void> } {
+): { recorded: boolean; report?: ReturnType<typeof scrubReport>; pending?: Promise<void> } {
   if (isIgnoredClientError(report.message)) return { recorded: false };
   const clean = scrubReport(report);
   const level = clientErrorLevel(clean.status);
   const clientError = { ...clean, kindName: CLIENT_ERROR_KIND_NAMES[clean.kind], level };
   if (level === 'warning') sink.log.warn({ clientError }, 'client error');
   else sink.log.error({ clientError }, 'client error');
-  if (!sink.sentry) return { recorded: true };
+  if (!sink.sentry) return { recorded: true, report: clean };
   const tags: Record<string, string> = { kind: clean.kind };
   if (clean.name) tags.action = clean.name;
   if (clean.status !== undefined) tags.status = String(clean.status);
@@ -65,5 +65,5 @@ export function recordClientError(
     },
     (reason) => sink.log.warn({ reason }, 'client error not forwarded to the error service'),
   );
-  return { recorded: true, pending };
+  return { recorded: true, report: clean, pending };
 }

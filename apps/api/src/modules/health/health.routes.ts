@@ -2,10 +2,10 @@ import { healthSchema, livenessSchema, readinessSchema } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { schemaVersion } from '../../db/migrate.js';
+import { APP_VERSION } from '../../lib/release.js';
 import { readinessChecks } from './readiness.js';
 
 const version = schemaVersion();
-const APP_VERSION = '0.1.0';
 
 /**
  * `GET /api/health`: whether the database answers, which migration it is on, and when a connection

@@ -86,6 +86,9 @@ export default function UsersListPage() {
           <Button component={Link} to="/moderator/rewards/codes" variant="default">
             Gift-card codes
           </Button>
+          <Button component={Link} to="/moderator/system" variant="default">
+            System
+          </Button>
           <Button component={Link} to="/admin/registration" variant="default">
             Register HCPs
           </Button>
