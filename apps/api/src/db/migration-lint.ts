@@ -30,6 +30,8 @@ export const RULES = {
     'DROP TABLE breaks the instances of the previous release that still use it (expand and contract: drop a release after the code stopped using it)',
   rename:
     'RENAME of a table or column breaks the instances of the previous release that use the old name (add the new one, copy, switch, drop the old one later)',
+  'concurrent-in-transaction':
+    "CONCURRENTLY cannot run inside a transaction block, and drizzle's migrator runs every pending migration in one: the instance would fail to start",
   'lock-timeout':
     'a statement that locks an existing table runs without SET LOCAL lock_timeout first: waiting behind a long query, it queues every other query of the table behind it',
 } as const;
@@ -75,7 +77,7 @@ const ANNOTATION = /^\s*--\s*lint-accepted:\s*([a-z-]+)\s*:\s*(.*)$/;
 const NON_VOLATILE_FUNCTIONS = new Set(['now', 'transaction_timestamp', 'statement_timestamp', 'lower', 'upper']);
 const SERIAL_TYPES = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallserial', 'serial2']);
 
-// biome-ignore lint/suspicious/noExplicitAny: the parse tree of libpg_query is plain JSON
+/** A node of libpg_query's parse tree: plain JSON, read by its PostgreSQL node names. */
 type Node = any;
 
 let loaded: Promise<void> | null = null;
@@ -128,6 +130,7 @@ function lintOne(
         break;
       case 'IndexStmt': {
         const table = tableName(stmt.relation);
+        if (stmt.concurrent) flag('concurrent-in-transaction', table);
         if (created.has(table)) break;
         if (!stmt.concurrent) {
           flag('index-not-concurrent', table);
@@ -162,10 +165,15 @@ function lintOne(
           // A dropped index names no table: the report names the index.
           const table = stmt.removeType === 'OBJECT_TABLE' ? name : `index ${name}`;
           if (stmt.removeType === 'OBJECT_TABLE') flag('drop-table', table);
-          if (!stmt.concurrent) locksExisting = table;
+          if (stmt.concurrent) flag('concurrent-in-transaction', table);
+          else locksExisting = table;
         }
         break;
       }
+      case 'ReindexStmt':
+        if ((stmt.params ?? []).some((p: Node) => p.DefElem?.defname === 'concurrently'))
+          flag('concurrent-in-transaction', stmt.relation ? tableName(stmt.relation) : (stmt.name ?? '?'));
+        break;
       case 'CreateTrigStmt': {
         const table = tableName(stmt.relation);
         if (!created.has(table)) locksExisting = table;
@@ -301,7 +309,7 @@ function nonVolatile(expr: Node): boolean {
 /** The column a CHECK proves NOT NULL: `CHECK (col IS NOT NULL)`, nothing else. */
 function notNullColumn(expr: Node): string | null {
   const test = expr?.NullTest;
-  if (!test || test.nulltesttype !== 'IS_NOT_NULL') return null;
+  if (test?.nulltesttype !== 'IS_NOT_NULL') return null;
   const fields = (test.arg?.ColumnRef?.fields ?? []) as Node[];
   return fields.length === 1 ? (fields[0].String?.sval ?? null) : null;
 }
