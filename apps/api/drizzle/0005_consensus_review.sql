@@ -11,6 +11,7 @@ ALTER TABLE "consensus_summaries" ADD COLUMN "deleted_at" timestamp with time zo
 ALTER TABLE "peer_challenges" ADD COLUMN "updated_by_user_id" integer;--> statement-breakpoint
 -- Documents stored before this migration: file them under the specialty their data names, and count
 -- their creation as their submission.
+-- lint-accepted: backfill-in-migration: applied by every install running before the migration linter (issue 26); on a new install the table is empty
 UPDATE "consensus_summaries" SET "topic_selection" = coalesce("data"->>'TopicSelection', ''), "submitted_at" = "created_at";--> statement-breakpoint
 -- lint-accepted: constraint-not-valid: applied by every install running before the migration linter (issue 26); the column was added just above, all NULL, so every row passes the check it scans for
 ALTER TABLE "consensus_summaries" ADD CONSTRAINT "consensus_summaries_published_by_user_id_users_id_fk" FOREIGN KEY ("published_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -115,6 +115,12 @@ describe('the migration linter (issue 26)', () => {
       'constraint-not-valid',
     ]);
     expect(await rulesOf(`${TIMEOUT}ALTER TABLE a ADD CONSTRAINT a_b_pos CHECK (b > 0) NOT VALID;`)).toEqual([]);
+    // Validated in the same migration: the scan runs under the lock the ADD still holds.
+    const addNotValid = `${TIMEOUT}${fk} NOT VALID;`;
+    expect(await rulesOf(`${addNotValid}\nALTER TABLE a VALIDATE CONSTRAINT a_b_fk;`)).toEqual([
+      'constraint-not-valid',
+    ]);
+    expect(await rulesOf(`${TIMEOUT}ALTER TABLE a VALIDATE CONSTRAINT a_b_fk;`, [addNotValid])).toEqual([]);
   });
 
   it('flags a UNIQUE constraint that builds its own index, not one USING an index built concurrently', async () => {
@@ -132,6 +138,12 @@ describe('the migration linter (issue 26)', () => {
     expect(await rulesOf(`${TIMEOUT}ALTER TABLE a RENAME TO aa;`)).toEqual(['rename']);
     expect(await rulesOf(`${TIMEOUT}ALTER INDEX a_pkey RENAME TO a_key;`)).toEqual([]);
     expect(await rulesOf('CREATE TABLE n (x int);\nALTER TABLE n RENAME COLUMN x TO y;\nDROP TABLE n;')).toEqual([]);
+  });
+
+  it('flags UPDATE and DELETE of rows of an existing table: a backfill belongs in batches outside the migration', async () => {
+    expect(await rulesOf('UPDATE a SET c = b::text;')).toEqual(['backfill-in-migration']);
+    expect(await rulesOf('DELETE FROM a WHERE b IS NULL;')).toEqual(['backfill-in-migration']);
+    expect(await rulesOf('CREATE TABLE n (x int);\nINSERT INTO n SELECT id FROM a;\nUPDATE n SET x = 1;')).toEqual([]);
   });
 
   it('flags the first lock on an existing table taken without SET LOCAL lock_timeout, once per migration', async () => {

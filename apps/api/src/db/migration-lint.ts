@@ -24,6 +24,8 @@ export const RULES = {
     'ADD CONSTRAINT (FOREIGN KEY or CHECK) without NOT VALID scans the table while holding its lock; add it NOT VALID, VALIDATE in a later migration',
   'unique-without-index':
     'ADD CONSTRAINT UNIQUE / PRIMARY KEY / EXCLUDE builds its index under an exclusive lock; build the index first and add the constraint USING INDEX',
+  'backfill-in-migration':
+    "UPDATE or DELETE of an existing table's rows runs in drizzle's one transaction: every row it touches stays locked until all pending migrations commit; backfill in batches from a job instead",
   'drop-column':
     'DROP COLUMN breaks the instances of the previous release that still read or write it (expand and contract: drop a release after the code stopped using it)',
   'drop-table':
@@ -80,6 +82,12 @@ const SERIAL_TYPES = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smal
 /** A node of libpg_query's parse tree: plain JSON, read by its PostgreSQL node names. */
 type Node = any;
 
+interface LintState {
+  notNullProofs: Map<string, number>;
+  pendingChecks: Map<string, string>;
+  notValidAddedIn: Map<string, number>;
+}
+
 let loaded: Promise<void> | null = null;
 
 /** Lints migrations in the order they run: what one migration validates, a later one may rely on. */
@@ -91,18 +99,15 @@ export async function lintMigrations(migrations: Migration[]): Promise<LintResul
   const notNullProofs = new Map<string, number>();
   // NOT VALID checks `table.constraint` → the column they prove NOT NULL, until validated.
   const pendingChecks = new Map<string, string>();
+  // Every NOT VALID constraint `table.constraint` → the migration that added it.
+  const notValidAddedIn = new Map<string, number>();
   for (const [index, migration] of migrations.entries()) {
-    lintOne(migration, index, { notNullProofs, pendingChecks }, result);
+    lintOne(migration, index, { notNullProofs, pendingChecks, notValidAddedIn }, result);
   }
   return result;
 }
 
-function lintOne(
-  migration: Migration,
-  index: number,
-  state: { notNullProofs: Map<string, number>; pendingChecks: Map<string, string> },
-  result: LintResult,
-) {
+function lintOne(migration: Migration, index: number, state: LintState, result: LintResult) {
   const { sql } = migration;
   const parsed = parseSync(sql) as { stmts: { stmt: Node; stmt_location?: number; stmt_len?: number }[] };
   const created = new Set<string>();
@@ -174,6 +179,12 @@ function lintOne(
         if ((stmt.params ?? []).some((p: Node) => p.DefElem?.defname === 'concurrently'))
           flag('concurrent-in-transaction', stmt.relation ? tableName(stmt.relation) : (stmt.name ?? '?'));
         break;
+      case 'UpdateStmt':
+      case 'DeleteStmt': {
+        const table = tableName(stmt.relation);
+        if (!created.has(table)) flag('backfill-in-migration', table);
+        break;
+      }
       case 'CreateTrigStmt': {
         const table = tableName(stmt.relation);
         if (!created.has(table)) locksExisting = table;
@@ -217,7 +228,7 @@ function alterTable(
   isNew: boolean,
   cmd: Node,
   index: number,
-  state: { notNullProofs: Map<string, number>; pendingChecks: Map<string, string> },
+  state: LintState,
   flag: (rule: Rule, table: string) => void,
 ) {
   switch (cmd.subtype) {
@@ -261,6 +272,7 @@ function alterTable(
     case 'AT_AddConstraint': {
       const c = cmd.def.Constraint;
       const proves = c.contype === 'CONSTR_CHECK' ? notNullColumn(c.raw_expr) : null;
+      if (c.skip_validation && c.conname) state.notValidAddedIn.set(`${table}.${c.conname}`, index);
       if (proves) {
         if (c.skip_validation) state.pendingChecks.set(`${table}.${c.conname}`, proves);
         else state.notNullProofs.set(`${table}.${proves}`, index);
@@ -273,6 +285,8 @@ function alterTable(
       break;
     }
     case 'AT_ValidateConstraint': {
+      // In the migration that added it, the scan runs under the ADD CONSTRAINT's lock, still held.
+      if (state.notValidAddedIn.get(`${table}.${cmd.name}`) === index) flag('constraint-not-valid', table);
       const column = state.pendingChecks.get(`${table}.${cmd.name}`);
       if (column) state.notNullProofs.set(`${table}.${column}`, index);
       break;
