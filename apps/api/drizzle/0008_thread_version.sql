@@ -1,3 +1,4 @@
+-- lint-accepted: lock-timeout: applied by every install running before the migration linter (issue 26); on a new install its tables are empty
 ALTER TABLE "topics" ADD COLUMN "thread_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE FUNCTION bump_thread_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

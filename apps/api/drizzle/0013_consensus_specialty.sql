@@ -1,6 +1,7 @@
 -- A consensus always has a specialty (issue 22): one filed under none never shows under a specialty
 -- filter. Those stored without one take the specialty of their first patient case's question, as the
 -- wizard now proposes (the first by name); a consensus whose case has no specialty is left as it is.
+-- lint-accepted: backfill-in-migration: applied by every install running before the migration linter (issue 26); on a new install the table is empty
 UPDATE "consensus_summaries" AS cs
   SET "topic_selection" = found."name",
     "data" = jsonb_set(cs."data", '{TopicSelection}', to_jsonb(found."name")),

@@ -12,6 +12,7 @@ CREATE TABLE "topic_positions" (
 	"updated_by_user_id" integer
 );
 --> statement-breakpoint
+-- lint-accepted: lock-timeout: applied by every install running before the migration linter (issue 26); on a new install its tables are empty
 ALTER TABLE "consensus_summaries" ADD COLUMN "figures" jsonb;--> statement-breakpoint
 ALTER TABLE "topic_position_assignments" ADD CONSTRAINT "topic_position_assignments_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "topic_position_assignments" ADD CONSTRAINT "topic_position_assignments_answer_id_comments_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,1 +1,3 @@
+-- lint-accepted: index-not-concurrent: applied by every install running before the migration linter (issue 26); drizzle runs migrations in one transaction (no CONCURRENTLY); on a new install the table is empty
+-- lint-accepted: lock-timeout: applied by every install running before the migration linter (issue 26); on a new install its tables are empty
 CREATE INDEX "drafts_target_idx" ON "drafts" USING btree ("target_id","kind");

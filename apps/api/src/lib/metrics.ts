@@ -82,6 +82,25 @@ export function createMetrics() {
       labelNames: ['transport'] as const,
       registers,
     }),
+    mailRetries: new Counter({
+      name: 'mail_retries_total',
+      help: 'Messages sent again after an earlier attempt failed or went unrecorded, by kind (sign_in_link, notification, campaign, reward, digest).',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    dbQueryDuration: new Histogram({
+      name: 'db_query_duration_seconds',
+      help: 'Time of the hot statements (db/statement-timing.ts: feed, question, thread, answer page, answer, rating, search, consensus list), by statement name.',
+      labelNames: ['statement'] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    }),
+    cacheRequests: new Counter({
+      name: 'cache_requests_total',
+      help: 'Lookups in the shared caches (answer_page, program_link) by result: hit, or miss (read from the database).',
+      labelNames: ['cache', 'result'] as const,
+      registers,
+    }),
     signIns: new Counter({
       name: 'sign_ins_total',
       help: 'Sign-ins at the built-in issuer by method (password, email link) and outcome (succeeded, failed, throttled).',

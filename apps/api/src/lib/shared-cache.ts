@@ -13,6 +13,8 @@ export interface SharedCacheOptions {
   redisPrefix: string;
   /** Called when Redis cannot be reached; the lookup then goes to the database. */
   onUnavailable?: (err: unknown) => void;
+  /** Called on every lookup, with whether the value was kept (hit) or loaded (miss): for metrics. */
+  onLookup?: (result: 'hit' | 'miss') => void;
 }
 
 /**
@@ -33,14 +35,18 @@ export class SharedCache<V> {
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
-    if (this.o.ttlMs <= 0) return load();
-    return this.o.redis ? this.shared(this.o.redis, key, load) : this.local(key, load);
+    const miss = () => {
+      this.o.onLookup?.('miss');
+      return load();
+    };
+    if (this.o.ttlMs <= 0) return miss();
+    return this.o.redis ? this.shared(this.o.redis, key, miss) : this.local(key, miss);
   }
 
   private async local(key: string, load: () => Promise<V>): Promise<V> {
     const now = this.clock();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
+    if (hit && hit.expiresAt > now) return this.hit(hit.value);
     const value = await load();
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: now + this.o.ttlMs });
@@ -52,9 +58,14 @@ export class SharedCache<V> {
     const name = this.o.redisPrefix + key;
     const stored = await redis.get(name).catch(this.unavailable);
     // Wrapped, so that a cached "no program" (null) differs from nothing cached.
-    if (stored) return (JSON.parse(stored) as { value: V }).value;
+    if (stored) return this.hit((JSON.parse(stored) as { value: V }).value);
     const value = await load();
     await redis.set(name, JSON.stringify({ value }), 'PX', this.o.ttlMs).catch(this.unavailable);
+    return value;
+  }
+
+  private hit(value: V): V {
+    this.o.onLookup?.('hit');
     return value;
   }
 

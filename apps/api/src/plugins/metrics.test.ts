@@ -1,32 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { jobDefinitions } from '../modules/index.js';
+import { type Sample, parsePrometheus, sampleValue as value } from '../test/prometheus.js';
 import { type TestApp, createTestApp, freePort, testDbKind } from '../test/test-app.js';
-
-/** One sample of the Prometheus text format: `name{a="x",b="y"} 12`. */
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** A small parser of prom-client's text output (no escapes occur in our label values). */
-export function parsePrometheus(text: string): Sample[] {
-  const samples: Sample[] = [];
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m) throw new Error(`not a sample line: ${line}`);
-    const labels: Record<string, string> = {};
-    for (const [, k, v] of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="([^"]*)"/g))
-      labels[k as string] = v as string;
-    samples.push({ name: m[1] as string, labels, value: Number(m[3]) });
-  }
-  return samples;
-}
-
-const value = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
 
 let t: TestApp;
 let metricsUrl: string;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { ERROR_CODES, JOB_STATES } from '@pc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HOT_STATEMENTS, observeStatements } from '../db/statement-timing.js';
 import { AppError } from '../lib/errors.js';
 import { type Metrics, cachedFor, createMetrics, methodLabel, statusClass } from '../lib/metrics.js';
 import { giftCardPoolStatus } from '../modules/rewards/gift-card-pool.js';
@@ -20,7 +21,7 @@ const counted = new WeakSet<FastifyRequest>();
 
 /**
  * Prometheus metrics (issue 26). `app.metrics` always exists, so modules count without asking; with
- * METRICS_PORT set, requests are timed and `GET /metrics` is served on a listener of its own (never
+ * METRICS_PORT set, requests and the hot statements are timed and `GET /metrics` is served on a listener of its own (never
  * the public port: the numbers describe the business). Pool, job queues and the code pool are read
  * when scraped.
  */
@@ -73,7 +74,13 @@ export default fp(
           () => res.writeHead(500).end(),
         );
     });
+    // Every hot statement has its series from the start, so a rate over them never has gaps.
+    for (const statement of HOT_STATEMENTS) metrics.dbQueryDuration.zero({ statement });
     app.addHook('onReady', async () => {
+      // The database handle is decorated after this plugin: its statements are timed from here on.
+      if (app.hasDecorator('db')) {
+        observeStatements(app.db, (statement, seconds) => metrics.dbQueryDuration.observe({ statement }, seconds));
+      }
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(settings.port, settings.host, () => resolve());

@@ -56,7 +56,7 @@ describe('docs/ops', () => {
     expect(out).toMatch(/SUCCESS: \d+ rules found/);
   });
 
-  it('alerts on 5xx, hot-route p95, jobs, pool, mail, the code pool and the database, with metrics that exist', () => {
+  it('alerts on 5xx, hot-route and hot-statement p95, jobs, pool, mail failures and retries, the code pool and the database, with metrics that exist', () => {
     const exprs = ruleExpressions();
     const used = new Set(exprs.flatMap(metricNames));
     for (const name of [
@@ -65,6 +65,8 @@ describe('docs/ops', () => {
       'job_failures_total',
       'db_pool_waiting_clients',
       'mail_failed_total',
+      'mail_retries_total',
+      'db_query_duration_seconds_bucket',
       'gift_card_codes_free',
       'database_up',
     ]) {

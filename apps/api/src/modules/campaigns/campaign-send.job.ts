@@ -53,6 +53,7 @@ export async function sendCampaign(app: FastifyInstance, campaignId: number): Pr
       const recipient = await claimNextRecipient(app.db, campaignId, owner);
       if (!recipient) break;
       if (recipient.was_attempted) {
+        app.metrics.mailRetries.inc({ kind: 'campaign' });
         app.log.warn(
           { campaignId, userId: recipient.user_id },
           'resending a campaign message whose send was not recorded',

@@ -18,6 +18,7 @@ import { type Continuation, decodeCursor, keysetCursor, pageOf } from './answer-
 import { findThreadAccess } from './comments.queries.js';
 import { seesResponses } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
+import { timed } from '../../db/statement-timing.js';
 
 export const ANSWER_NOT_FOUND = 'Answer not found';
 /** A reader id no one has: rows read for everyone carry no own answer and no vote. */
@@ -87,7 +88,9 @@ async function sharedPage(
 ): Promise<SharedAnswerPage> {
   const filter = { topicId, ignoreDeleted: query.ignoreDeleted, authorId };
   const [rows, totals] = await Promise.all([
-    answerRows(db, NOBODY, { ...filter, order: query.orderby, ...from, take: query.limit + 1 }),
+    timed(db, 'answer_page', () =>
+      answerRows(db, NOBODY, { ...filter, order: query.orderby, ...from, take: query.limit + 1 }),
+    ),
     countThread(db, filter),
   ]);
   const { page, next } = pageOf(rows, query.limit, query.orderby, from);

@@ -39,6 +39,7 @@ export default async function commentsRoutes(app: FastifyInstance) {
     redis: app.redis,
     redisPrefix: `pc:${app.redisNamespace}:answer-page:`,
     onUnavailable: (err) => app.log.warn({ err }, 'thread page cache unavailable; read from the database'),
+    onLookup: (result) => app.metrics.cacheRequests.inc({ cache: 'answer_page', result }),
   });
   r.get(
     '/comments',

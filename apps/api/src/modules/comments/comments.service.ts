@@ -36,6 +36,7 @@ import { queueCitations } from '../citations/citations.service.js';
 import { removeDraft } from '../drafts/drafts.queries.js';
 import { notifyAnswerPosted, notifyCommentPosted } from '../notifications/notifications.events.js';
 import { notifyRewardEarned } from '../notifications/notifications.other-events.js';
+import { timed } from '../../db/statement-timing.js';
 
 export const COMMENT_NOT_FOUND = 'Comments Not Found';
 
@@ -76,7 +77,13 @@ export async function readThread(
   // back: read just the reader's items (through the author index), not a whole thread to throw away.
   // Their comments under others' answers have no parent among those rows, so buildThread leaves them out.
   const [rows, unseen] = await Promise.all([
-    threadRows(db, user.id, showResponses ? { topicId: query.topicId } : { topicId: query.topicId, authorId: user.id }),
+    timed(db, 'thread_rows', () =>
+      threadRows(
+        db,
+        user.id,
+        showResponses ? { topicId: query.topicId } : { topicId: query.topicId, authorId: user.id },
+      ),
+    ),
     hasUnseenTopics(db, user, now),
   ]);
   let answers = buildThread(rows, user.id, query.orderby);
@@ -155,53 +162,55 @@ export async function createComment(
   await checkNewComment(app.db, user, body, now);
   // Patient identifiers: 422 with every unconfirmed finding before anything is written (issue 14).
   const confirmed = await checkTexts({ text }, body.phiConfirmations);
-  const id = await app.db.transaction(async (tx) => {
-    const topic = await checkNewComment(tx, user, body, now, { forUpdate: true });
-    const [inserted] = await selectRows<{ id: number }>(
-      tx,
-      sql`insert into comments (topic_id, reply_to, text, created_by_user_id, created_at, updated_at)
+  const id = await timed(app.db, 'answer_insert', () =>
+    app.db.transaction(async (tx) => {
+      const topic = await checkNewComment(tx, user, body, now, { forUpdate: true });
+      const [inserted] = await selectRows<{ id: number }>(
+        tx,
+        sql`insert into comments (topic_id, reply_to, text, created_by_user_id, created_at, updated_at)
         values (${topic.id}, ${replyTo}, ${text}, ${user.id}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
         returning id`,
-    );
-    await storeConfirmations(
-      tx,
-      { type: replyTo === null ? 'answer' : 'comment', id: inserted!.id, userId: user.id, isNew: true },
-      confirmed,
-    );
-    await tx.execute(sql`update topics set total_responses_count = total_responses_count + 1,
+      );
+      await storeConfirmations(
+        tx,
+        { type: replyTo === null ? 'answer' : 'comment', id: inserted!.id, userId: user.id, isNew: true },
+        confirmed,
+      );
+      await tx.execute(sql`update topics set total_responses_count = total_responses_count + 1,
       commented_at = ${now.toISOString()}::timestamptz where id = ${topic.id}`);
-    // The draft it was written in goes with the write (issue 25): no other device restores it.
-    await removeDraft(tx, {
-      userId: user.id,
-      kind: replyTo === null ? 'answer' : 'comment',
-      targetId: replyTo ?? topic.id,
-    });
-    const event = { actorId: user.id, topic, at: now };
-    if (replyTo === null) await notifyAnswerPosted(tx, { ...event, answerId: inserted!.id });
-    else await notifyCommentPosted(tx, { ...event, answerId: replyTo, commentId: inserted!.id });
-    if (replyTo === null) {
-      const rewardId = await earnAnswerReward(tx, {
-        rewardsEnabled: app.config.features.rewards,
-        npiValueCents: app.config.rewards.valueUsd * 100,
-        user,
-        topic,
-        commentId: inserted!.id,
-        text,
-        at: now,
+      // The draft it was written in goes with the write (issue 25): no other device restores it.
+      await removeDraft(tx, {
+        userId: user.id,
+        kind: replyTo === null ? 'answer' : 'comment',
+        targetId: replyTo ?? topic.id,
       });
-      if (rewardId !== null) {
-        await notifyRewardEarned(tx, {
-          userId: user.id,
-          rewardId,
-          topicId: topic.id,
-          title: topic.title,
-          answerId: inserted!.id,
+      const event = { actorId: user.id, topic, at: now };
+      if (replyTo === null) await notifyAnswerPosted(tx, { ...event, answerId: inserted!.id });
+      else await notifyCommentPosted(tx, { ...event, answerId: replyTo, commentId: inserted!.id });
+      if (replyTo === null) {
+        const rewardId = await earnAnswerReward(tx, {
+          rewardsEnabled: app.config.features.rewards,
+          npiValueCents: app.config.rewards.valueUsd * 100,
+          user,
+          topic,
+          commentId: inserted!.id,
+          text,
           at: now,
         });
+        if (rewardId !== null) {
+          await notifyRewardEarned(tx, {
+            userId: user.id,
+            rewardId,
+            topicId: topic.id,
+            title: topic.title,
+            answerId: inserted!.id,
+            at: now,
+          });
+        }
       }
-    }
-    return inserted!.id;
-  });
+      return inserted!.id;
+    }),
+  );
   // Its literature identifiers wait for the resolve job (issue 24); never fails the answer.
   await queueCitations(app, [text]);
   return savedComment(app.db, user, id);

@@ -55,6 +55,7 @@ import {
   notifyConsensusPublished,
   notifyConsensusSubmitted,
 } from '../notifications/notifications.other-events.js';
+import { timed } from '../../db/statement-timing.js';
 
 /**
  * Case consensuses (spec §3, §4, §7; design.md Consensus review): an author with summary_submission
@@ -88,7 +89,7 @@ export async function readSummary(
 }
 
 export async function listConsensuses(db: Db, specialty: string | undefined): Promise<ConsensusList> {
-  const rows = await listPublished(db, specialty?.trim() || undefined);
+  const rows = await timed(db, 'consensus_published', () => listPublished(db, specialty?.trim() || undefined));
   return { consensuses: rows.map(presentTile) };
 }
 

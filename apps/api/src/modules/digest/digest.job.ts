@@ -183,6 +183,7 @@ export async function runDigest(app: FastifyInstance, options: DigestRunOptions 
           const userId = Number(claim.user_id);
           if (claim.reclaimed) {
             stats.resent++;
+            app.metrics.mailRetries.inc({ kind: 'digest' });
             app.log.warn({ userId, week: claim.week }, 'resending a weekly digest whose send was not recorded');
           }
           await app.mailer.send(

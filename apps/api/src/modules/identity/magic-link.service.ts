@@ -111,5 +111,8 @@ export async function sendQueuedMagicLink(app: FastifyInstance, job: MagicLinkJo
     return;
   }
   const account = await findActiveAccountById(app.db, Number(job.userId));
-  if (account) await sendLink(app, account, job.returnTo);
+  if (!account) return;
+  // The queued job is the retry of a link whose first send failed (deliver above).
+  app.metrics.mailRetries.inc({ kind: 'sign_in_link' });
+  await sendLink(app, account, job.returnTo);
 }

@@ -208,6 +208,14 @@ describe('a sign-in link whose e-mail fails', () => {
       }
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toMatch(new RegExp(`${app.config.oidc.issuer}/magic/[A-Za-z0-9_-]{43}`));
+      // The metrics tell it as it happened (issue 26): each refused send was followed by one sent again
+      // (the retry job itself fails once more if it ran before the outbox came back).
+      const { metrics } = app.app;
+      const failed = (await metrics.mailFailed.get()).values.find((v) => v.labels.transport === 'outbox')?.value;
+      expect(failed).toBeGreaterThanOrEqual(1);
+      expect((await metrics.mailRetries.get()).values.find((v) => v.labels.kind === 'sign_in_link')?.value).toBe(
+        failed,
+      );
     } finally {
       await app.close();
     }

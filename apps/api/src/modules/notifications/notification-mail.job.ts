@@ -32,6 +32,7 @@ async function deliver(app: FastifyInstance, mail: ClaimedMail, owner: string, n
     return false;
   }
   if (mail.was_attempted) {
+    app.metrics.mailRetries.inc({ kind: 'notification' });
     app.log.warn(
       { userId: mail.user_id, thread: mail.thread_key, seq: mail.seq },
       'resending a notification e-mail whose send was not recorded',

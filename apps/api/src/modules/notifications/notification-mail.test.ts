@@ -215,9 +215,17 @@ describe('immediate notification e-mail', () => {
   it('a message the relay did not take goes again later with the same Message-ID, once', async () => {
     const { a, b, topic, answerId } = await scene();
     await commentOn(b, topic.id, answerId);
+    // The metrics see it too (issue 26): one refused by the relay, then one sent again.
+    const failed = async () =>
+      (await t.app.metrics.mailFailed.get()).values.find((v) => v.labels.transport === 'smtp')?.value ?? 0;
+    const retried = async () =>
+      (await t.app.metrics.mailRetries.get()).values.find((v) => v.labels.kind === 'notification')?.value ?? 0;
+    const failedBefore = await failed();
+    const retriedBefore = await retried();
     smtp.accept = async () => false;
     await expect(sendImmediateMail(t.app)).rejects.toThrow();
     expect(smtp.refused.filter((m) => m.to === a.email)).toHaveLength(1);
+    expect(await failed()).toBe(failedBefore + 1);
     smtp.accept = async () => true;
     // Its lease holds it until it runs out.
     await sendImmediateMail(t.app, { now: minutes(1) });
@@ -225,6 +233,7 @@ describe('immediate notification e-mail', () => {
     await sendImmediateMail(t.app, { now: new Date(Date.now() + MAIL_LEASE_MS + 60_000) });
     expect(to(a.email)).toHaveLength(1);
     expect(to(a.email)[0]!.messageId).toBe(smtp.refused.find((m) => m.to === a.email)!.messageId);
+    expect(await retried()).toBe(retriedBefore + 1);
     await sendImmediateMail(t.app, { now: new Date(Date.now() + MAIL_LEASE_MS + IMMEDIATE_MAIL_WINDOW_MS * 2) });
     expect(to(a.email)).toHaveLength(1);
   });

@@ -22,6 +22,7 @@ export default async function programsRoutes(app: FastifyInstance) {
     redis: app.redis,
     redisPrefix: `pc:${app.redisNamespace}:program-link:`,
     onUnavailable: (err) => app.log.warn({ err }, 'program link cache unavailable; read from the database'),
+    onLookup: (result) => app.metrics.cacheRequests.inc({ cache: 'program_link', result }),
   });
   r.get(
     '/programs',

@@ -71,8 +71,10 @@ export async function processRewards(app: FastifyInstance): Promise<ProcessingOu
       const reward = await claimNextMail(app.db, owner, afterId);
       if (!reward) break;
       afterId = reward.id;
-      if (reward.was_attempted)
+      if (reward.was_attempted) {
+        app.metrics.mailRetries.inc({ kind: 'reward' });
         app.log.warn({ rewardId: reward.id }, 'resending a gift card whose send was not recorded');
+      }
       try {
         await app.mailer.send(
           rewardMessage(reward, { publicUrl: app.config.publicUrl, supportEmail: app.config.mail.supportEmail }),

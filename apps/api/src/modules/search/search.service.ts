@@ -28,6 +28,7 @@ import {
   searchLogPage,
   searchPage,
 } from './search.queries.js';
+import { timed } from '../../db/statement-timing.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -48,18 +49,20 @@ export function searchFilter(q: SearchCommentsCsvQuery): SearchFilter {
 export async function searchComments(db: Db, user: AuthUser, q: SearchCommentsQuery): Promise<SearchResults> {
   const filter = searchFilter(q);
   // The count and the ranked page run under the search's time budget (issue 22): 503 query_timeout past it.
-  const { count, fewMatches, rows } = await withQueryBudget(db, 'search', async (tx) => {
-    const count = await countMatches(tx, filter, SEARCH_LIMITS.countMax);
-    const fewMatches = count <= SEARCH_LIMITS.countMax;
-    const rows = await searchPage(tx, filter, {
-      offset: q.offset,
-      limit: q.limit,
-      headline: true,
-      fewMatches,
-      rankWithin: SEARCH_LIMITS.countMax,
-    });
-    return { count, fewMatches, rows };
-  });
+  const { count, fewMatches, rows } = await timed(db, 'search', () =>
+    withQueryBudget(db, 'search', async (tx) => {
+      const count = await countMatches(tx, filter, SEARCH_LIMITS.countMax);
+      const fewMatches = count <= SEARCH_LIMITS.countMax;
+      const rows = await searchPage(tx, filter, {
+        offset: q.offset,
+        limit: q.limit,
+        headline: true,
+        fewMatches,
+        rankWithin: SEARCH_LIMITS.countMax,
+      });
+      return { count, fewMatches, rows };
+    }),
+  );
   const commentsCount = Math.min(count, SEARCH_LIMITS.countMax);
   await insertSearchLog(db, {
     userId: user.id,

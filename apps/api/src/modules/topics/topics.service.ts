@@ -12,6 +12,7 @@ import {
   findVisibleTopic,
   findVisibleTopicDetail,
 } from './topics.queries.js';
+import { timed } from '../../db/statement-timing.js';
 
 /** The message of every 404 on a question: it does not exist, or this user may not see it. */
 export const QUESTION_NOT_FOUND = 'Question not found';
@@ -23,7 +24,7 @@ export async function readFeed(
   now = new Date(),
 ): Promise<TopicFeedResponse> {
   assertFeedAllowed(user, query.feed);
-  const { rows, totals } = await feedPage(db, user, { ...query, now });
+  const { rows, totals } = await timed(db, 'feed_page', () => feedPage(db, user, { ...query, now }));
   const sections = Object.fromEntries(
     TOPIC_FEED_SECTIONS.map((section) => [
       section,
@@ -38,7 +39,7 @@ export async function readFeed(
 
 /** Opens a question: every opening is a topic view, whose id the thread's calls send back. */
 export async function openQuestion(db: Db, user: AuthUser, id: number, now = new Date()) {
-  const row = await findVisibleTopicDetail(db, user, id, now);
+  const row = await timed(db, 'topic_detail', () => findVisibleTopicDetail(db, user, id, now));
   if (!row) throw notFound(QUESTION_NOT_FOUND);
   const topicViewId = await createTopicView(db, id, user.id);
   return presentTopicDetail(row, topicViewId, now);
