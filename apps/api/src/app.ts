@@ -9,7 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { withLogSafety } from './lib/log-safety.js';
-import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
+import { REQUEST_ID_HEADER, requestIdGenerator, trustedSenders } from './lib/request-id.js';
+import { startTracing } from './lib/tracing.js';
 import type { Mailer } from './mail/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
@@ -72,6 +73,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Tracing (OTEL_EXPORTER_OTLP_ENDPOINT): the server span opens before any other hook runs, so the
+  // guards' Redis calls and every query are its children. Off: the SDK is never loaded (lib/tracing.ts).
+  if (config.tracing) {
+    const tracing = await startTracing(config.tracing);
+    tracing.installHttpSpans(app, trustedSenders(config.trustProxy));
+  }
 
   // Before everything else too: the in-flight gauge and the duration histogram see every request.
   await app.register(metricsPlugin, { queues: jobDefinitions.map((d) => d.name) });

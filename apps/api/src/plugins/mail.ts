@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { traced } from '../lib/tracing.js';
 import { type Mailer, undeliverableAddresses } from '../mail/mailer.js';
 
 declare module 'fastify' {
@@ -16,7 +17,10 @@ export default fp(
       ...mailer,
       async send(message) {
         try {
-          await mailer.send(message);
+          // A span when tracing is on (lib/tracing.ts): the transport, never the addresses or subject.
+          await traced('mail send', { kind: 'client', attributes: { 'mail.transport': mailer.kind } }, () =>
+            mailer.send(message),
+          );
         } catch (err) {
           app.metrics.mailFailed.inc({ transport: mailer.kind });
           throw err;
