@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tracing } from '../lib/tracing.js';
+import { buildTopic, buildUser } from '../test/factories.js';
+import { type ReceivedSpan, startOtlpReceiver } from '../test/otlp-receiver.js';
+import { type TestApp, createTestApp } from '../test/test-app.js';
+
+/**
+ * Issue 26: with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a collector (a local one here), a request
+ * through the real app makes a trace of an HTTP server span and its database spans, and a job queued
+ * by a request runs in a span linked to that request's trace. (Off: tracing-off.test.ts.)
+ */
+let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+let t: TestApp;
+let moderator: Awaited<ReturnType<typeof buildUser>>;
+let question: Awaited<ReturnType<typeof buildTopic>>;
+
+const SERVER = 2;
+const CLIENT = 3;
+const PRODUCER = 4;
+const CONSUMER = 5;
+
+beforeAll(async () => {
+  receiver = await startOtlpReceiver();
+  t = await createTestApp({
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_SERVICE_NAME: 'peer-consults-test',
+    // Workers run, so a job queued by a request is processed here.
+    JOBS_ENABLED: 'true',
+  });
+  moderator = await buildUser(t.database.db, { role: 'moderator' });
+  await buildUser(t.database.db, { role: 'hcp', specialty: 'Cardiology' });
+  question = await buildTopic(t.database.db, { authorUserId: moderator.id, specialties: ['Cardiology'] });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+/** The spans below `root` in its trace, at any depth. */
+function descendants(spans: ReceivedSpan[], root: ReceivedSpan): ReceivedSpan[] {
+  const inTrace = spans.filter((s) => s.traceId === root.traceId);
+  const found: ReceivedSpan[] = [];
+  let frontier = [root.spanId];
+  while (frontier.length > 0) {
+    const children = inTrace.filter((s) => s.parentSpanId !== undefined && frontier.includes(s.parentSpanId));
+    found.push(...children);
+    frontier = children.map((s) => s.spanId);
+  }
+  return found;
+}
+
+describe('tracing on', () => {
+  it('a request makes an HTTP server span (route, status, request id) with database spans beneath it', async () => {
+    const res = await t.app.inject({ url: `/api/v1/topics/${question.id}`, headers: await t.authAs(moderator) });
+    expect(res.statusCode).toBe(200);
+    const requestId = res.headers['x-request-id'];
+    expect(requestId).toBeTruthy();
+    await tracing()!.flush();
+
+    const server = await receiver.waitFor((spans) =>
+      spans.find((s) => s.kind === SERVER && s.attributes['http.request.id'] === requestId),
+    );
+    expect(server.name).toBe('GET /api/v1/topics/:id');
+    expect(server.service).toBe('peer-consults-test');
+    expect(server.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'http.route': '/api/v1/topics/:id',
+      'url.path': `/api/v1/topics/${question.id}`,
+      'http.response.status_code': 200,
+    });
+    expect(server.parentSpanId).toBeUndefined();
+
+    const queries = descendants(receiver.spans, server).filter((s) => s.attributes['db.system.name'] === 'postgresql');
+    expect(queries.length).toBeGreaterThan(0);
+    for (const q of queries) {
+      expect(q.kind).toBe(CLIENT);
+      expect(q.traceId).toBe(server.traceId);
+      expect(q.attributes['db.operation.name']).toBe(q.name);
+      // The statement's text with its placeholders, never its values.
+      expect(String(q.attributes['db.query.text'])).not.toContain(String(moderator.email));
+    }
+    expect(queries.map((q) => q.name)).toContain('select');
+  });
+
+  it('a job queued by a request runs in a consumer span linked to that request, with its own spans', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/campaigns',
+      headers: await t.authAs(moderator),
+      payload: { topicId: question.id, name: 'Traced reminder', targetAudience: 'eligible' },
+    });
+    expect(res.statusCode).toBe(200);
+    const requestId = res.headers['x-request-id'];
+    await tracing()!.flush();
+    const server = await receiver.waitFor((spans) =>
+      spans.find((s) => s.kind === SERVER && s.attributes['http.request.id'] === requestId),
+    );
+    expect(server.name).toBe('POST /api/v1/campaigns');
+    // The body is read outside the request's context: the handler's queries must still be its children.
+    expect(descendants(receiver.spans, server).some((s) => s.name === 'insert')).toBe(true);
+    const send = descendants(receiver.spans, server).find((s) => s.kind === PRODUCER);
+    expect(send).toMatchObject({ name: 'send campaign-send' });
+
+    // The worker polls; its span is exported once it ends.
+    const deadline = Date.now() + 30_000;
+    let consumer: ReceivedSpan | undefined;
+    while (!consumer && Date.now() < deadline) {
+      await tracing()!.flush();
+      consumer = receiver.spans.find((s) => s.kind === CONSUMER && s.links.some((l) => l.spanId === send!.spanId));
+      if (!consumer) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(consumer).toBeDefined();
+    expect(consumer!.name).toBe('process campaign-send');
+    expect(consumer!.links).toEqual([{ traceId: server.traceId, spanId: send!.spanId }]);
+    // A trace of its own, carrying the request id of the request that queued it.
+    expect(consumer!.traceId).not.toBe(server.traceId);
+    expect(consumer!.parentSpanId).toBeUndefined();
+    expect(consumer!.attributes).toMatchObject({
+      'http.request.id': requestId,
+      'messaging.system': 'pg-boss',
+      'messaging.destination.name': 'campaign-send',
+    });
+    const inJob = descendants(receiver.spans, consumer!);
+    expect(inJob.some((s) => s.attributes['db.system.name'] === 'postgresql')).toBe(true);
+    // The invitation it mails (the test's outbox transport): a span naming the transport only.
+    const mail = inJob.find((s) => s.name === 'mail send');
+    expect(mail).toMatchObject({ kind: CLIENT, attributes: { 'mail.transport': 'outbox' } });
+    expect(Object.keys(mail!.attributes)).toEqual(['mail.transport']);
+  }, 45_000);
+});
