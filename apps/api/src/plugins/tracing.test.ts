@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracing } from '../lib/tracing.js';
+import { pngImage } from '../modules/uploads/test-images.js';
 import { buildTopic, buildUser } from '../test/factories.js';
 import { type ReceivedSpan, startOtlpReceiver } from '../test/otlp-receiver.js';
+import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 
 /**
@@ -127,4 +133,102 @@ describe('tracing on', () => {
     expect(mail).toMatchObject({ kind: CLIENT, attributes: { 'mail.transport': 'outbox' } });
     expect(Object.keys(mail!.attributes)).toEqual(['mail.transport']);
   }, 45_000);
+});
+
+const redisUp = await redisReachable();
+
+/** The request's server span, once exported. */
+async function serverSpanOf(requestId: unknown) {
+  await tracing()!.flush();
+  return receiver.waitFor((spans) =>
+    spans.find((s) => s.kind === SERVER && s.attributes['http.request.id'] === requestId),
+  );
+}
+
+describe('tracing on: S3, Redis, outgoing HTTP and a balancer trace', () => {
+  const BUCKET = 'pc-traced';
+  let s3: S3rver;
+  let s3Dir: string;
+  let t2: TestApp;
+  beforeAll(async () => {
+    s3Dir = mkdtempSync(path.join(os.tmpdir(), 'pc-s3-'));
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port } = await s3.run();
+    t2 = await createTestApp({
+      // The same process-wide exporter as the first app (the SDK starts once per process).
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      // inject() comes from 127.0.0.1: the trusted balancer here.
+      TRUST_PROXY: '127.0.0.1',
+      ...(redisUp ? { REDIS_URL: TEST_REDIS_URL } : {}),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t2?.close();
+    await s3?.close();
+    if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('the S3 calls of an upload are client spans of the request, each with the fetch beneath it', async () => {
+    const author = await buildUser(t2.database.db, { role: 'moderator' });
+    const res = await t2.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/images',
+      headers: { 'content-type': 'image/png', ...(await t2.authAs(author)) },
+      payload: pngImage(4, 4),
+    });
+    expect(res.statusCode).toBe(200);
+    const server = await serverSpanOf(res.headers['x-request-id']);
+    const below = descendants(receiver.spans, server);
+    const put = below.find((s) => s.name === 'S3.PutObject');
+    expect(put).toMatchObject({
+      kind: CLIENT,
+      attributes: { 'rpc.system': 'aws-api', 'rpc.service': 'S3', 'rpc.method': 'PutObject', 'aws.s3.bucket': BUCKET },
+    });
+    // The outgoing HTTP request itself, from the fetch instrumentation.
+    const fetchSpan = below.find((s) => s.parentSpanId === put!.spanId);
+    expect(fetchSpan).toMatchObject({
+      kind: CLIENT,
+      attributes: { 'http.request.method': 'PUT', 'http.response.status_code': 200 },
+    });
+  });
+
+  it.skipIf(!redisUp)('Redis commands of a request are its client spans, named by command, without keys', async () => {
+    const member = await buildUser(t2.database.db, { role: 'hcp' });
+    const res = await t2.app.inject({ url: '/api/v1/topics', headers: await t2.authAs(member) });
+    expect(res.statusCode).toBe(200);
+    const server = await serverSpanOf(res.headers['x-request-id']);
+    const commands = descendants(receiver.spans, server).filter((s) => s.attributes['db.system.name'] === 'redis');
+    expect(commands.length).toBeGreaterThan(0);
+    for (const c of commands) {
+      expect(c.kind).toBe(CLIENT);
+      expect(c.name).toBe(`redis ${c.attributes['db.operation.name']}`);
+      expect(Object.keys(c.attributes).sort()).toEqual(['db.operation.name', 'db.system.name']);
+    }
+  });
+
+  it('continues the trace of a trusted balancer, and starts a new one for anyone else', async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const parent = '00f067aa0ba902b7';
+    const headers = { traceparent: `00-${traceId}-${parent}-01`, 'x-request-id': 'balancer-req-1' };
+    const trusted = await t2.app.inject({ url: '/api/health', headers });
+    expect(trusted.headers['x-request-id']).toBe('balancer-req-1');
+    const continued = await serverSpanOf('balancer-req-1');
+    expect(continued).toMatchObject({ traceId, parentSpanId: parent, name: 'GET /api/health' });
+
+    const stranger = await t2.app.inject({ url: '/api/health', headers, remoteAddress: '203.0.113.9' });
+    const fresh = await serverSpanOf(stranger.headers['x-request-id']);
+    expect(fresh.traceId).not.toBe(traceId);
+    expect(fresh.parentSpanId).toBeUndefined();
+  });
 });
