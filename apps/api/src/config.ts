@@ -69,6 +69,8 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('peer-consults'),
+  /** OpenTelemetry's switch: `true` keeps tracing off whatever the endpoint says. */
+  OTEL_SDK_DISABLED: bool.default(false),
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1, 'a directory path').default('./data'),
   DATABASE_URL: postgresUrl.optional(),
@@ -239,7 +241,7 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 function tracingSettings(e: z.infer<typeof envSchema>) {
   const base = e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, '');
   const tracesUrl = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base ? `${base}/v1/traces` : undefined);
-  return tracesUrl ? { tracesUrl, serviceName: e.OTEL_SERVICE_NAME } : null;
+  return tracesUrl && !e.OTEL_SDK_DISABLED ? { tracesUrl, serviceName: e.OTEL_SERVICE_NAME } : null;
 }
 
 export class ConfigError extends Error {}

@@ -47,5 +47,9 @@ describe('tracing off', () => {
       }).tracing,
     ).toEqual({ tracesUrl: 'https://traces.example.org/otlp', serviceName: 'pc-eu' });
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    // OpenTelemetry's own off switch wins over the endpoint.
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' }).tracing,
+    ).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -149,7 +151,7 @@ describe('tracing on: S3, Redis, outgoing HTTP and a balancer trace', () => {
   const BUCKET = 'pc-traced';
   let s3: S3rver;
   let s3Dir: string;
-  let t2: TestApp;
+  let t2: TestApp | undefined;
   beforeAll(async () => {
     s3Dir = mkdtempSync(path.join(os.tmpdir(), 'pc-s3-'));
     s3 = new S3rver({
@@ -160,35 +162,49 @@ describe('tracing on: S3, Redis, outgoing HTTP and a balancer trace', () => {
       configureBuckets: [{ name: BUCKET }],
     });
     const { port } = await s3.run();
-    t2 = await createTestApp({
-      // The same process-wide exporter as the first app (the SDK starts once per process).
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      // inject() comes from 127.0.0.1: the trusted balancer here.
-      TRUST_PROXY: '127.0.0.1',
-      ...(redisUp ? { REDIS_URL: TEST_REDIS_URL } : {}),
-    });
+    t2 = await createTestApp(
+      {
+        // The same process-wide exporter as the first app (the SDK starts once per process).
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        // inject() comes from 127.0.0.1: the trusted balancer here.
+        TRUST_PROXY: '127.0.0.1',
+        ...(redisUp ? { REDIS_URL: TEST_REDIS_URL } : {}),
+      },
+      // Over a real socket too (a request's body then arrives on the socket's own events).
+      { listen: true },
+    );
   }, 60_000);
   afterAll(async () => {
     await t2?.close();
+    t2 = undefined;
     await s3?.close();
     if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
   });
 
-  it('the S3 calls of an upload are client spans of the request, each with the fetch beneath it', async () => {
-    const author = await buildUser(t2.database.db, { role: 'moderator' });
-    const res = await t2.app.inject({
+  it('the S3 calls of an upload over HTTP are client spans of the request, each with the fetch beneath it', async () => {
+    const author = await buildUser(t2!.database.db, { role: 'moderator' });
+    const res = await fetch(`${t2!.baseUrl}/api/v1/uploads/images`, {
       method: 'POST',
-      url: '/api/v1/uploads/images',
-      headers: { 'content-type': 'image/png', ...(await t2.authAs(author)) },
-      payload: pngImage(4, 4),
-    });
-    expect(res.statusCode).toBe(200);
-    const server = await serverSpanOf(res.headers['x-request-id']);
+      headers: { 'content-type': 'image/png', ...(await t2!.authAs(author)) },
+      // The body comes a moment after the headers, as from a slow client: it is read on the socket's
+      // events, outside the request's context, which the handler's spans must not lose.
+      body: new ReadableStream({
+        async start(controller) {
+          await new Promise((r) => setTimeout(r, 100));
+          controller.enqueue(new Uint8Array(pngImage(4, 4)));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(200);
+    const server = await serverSpanOf(res.headers.get('x-request-id'));
+    expect(server.name).toBe('POST /api/v1/uploads/images');
     const below = descendants(receiver.spans, server);
     const put = below.find((s) => s.name === 'S3.PutObject');
     expect(put).toMatchObject({
@@ -203,9 +219,34 @@ describe('tracing on: S3, Redis, outgoing HTTP and a balancer trace', () => {
     });
   });
 
+  it('keeps the handler of a JSON body that arrives after the headers inside the request span', async () => {
+    const mod = await buildUser(t2!.database.db, { role: 'moderator' });
+    const topic = await buildTopic(t2!.database.db, { authorUserId: mod.id, specialties: ['Cardiology'] });
+    const body = JSON.stringify({ topicId: topic.id, name: 'Late body', targetAudience: 'eligible' });
+    // The headers first, the body 100 ms later over the same socket, as from a slow client: the body
+    // arrives on the socket's events, long after the hook that opened the span has returned.
+    const { authorization } = await t2!.authAs(mod);
+    const url = new URL(t2!.baseUrl);
+    const socket = net.connect(Number(url.port), url.hostname);
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/v1/campaigns HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
+        `authorization: ${authorization}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    socket.write(body);
+    let answer = '';
+    for await (const chunk of socket) answer += chunk;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    const requestId = /^x-request-id: (.+)$/im.exec(answer)?.[1]?.trim();
+    const server = await serverSpanOf(requestId);
+    const below = descendants(receiver.spans, server);
+    expect(below.map((s) => s.name)).toEqual(expect.arrayContaining(['insert', 'send campaign-send']));
+  });
+
   it.skipIf(!redisUp)('Redis commands of a request are its client spans, named by command, without keys', async () => {
-    const member = await buildUser(t2.database.db, { role: 'hcp' });
-    const res = await t2.app.inject({ url: '/api/v1/topics', headers: await t2.authAs(member) });
+    const member = await buildUser(t2!.database.db, { role: 'hcp' });
+    const res = await t2!.app.inject({ url: '/api/v1/topics', headers: await t2!.authAs(member) });
     expect(res.statusCode).toBe(200);
     const server = await serverSpanOf(res.headers['x-request-id']);
     const commands = descendants(receiver.spans, server).filter((s) => s.attributes['db.system.name'] === 'redis');
@@ -221,14 +262,26 @@ describe('tracing on: S3, Redis, outgoing HTTP and a balancer trace', () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     const parent = '00f067aa0ba902b7';
     const headers = { traceparent: `00-${traceId}-${parent}-01`, 'x-request-id': 'balancer-req-1' };
-    const trusted = await t2.app.inject({ url: '/api/health', headers });
+    const trusted = await t2!.app.inject({ url: '/api/health', headers });
     expect(trusted.headers['x-request-id']).toBe('balancer-req-1');
     const continued = await serverSpanOf('balancer-req-1');
     expect(continued).toMatchObject({ traceId, parentSpanId: parent, name: 'GET /api/health' });
 
-    const stranger = await t2.app.inject({ url: '/api/health', headers, remoteAddress: '203.0.113.9' });
+    const stranger = await t2!.app.inject({ url: '/api/health', headers, remoteAddress: '203.0.113.9' });
     const fresh = await serverSpanOf(stranger.headers['x-request-id']);
     expect(fresh.traceId).not.toBe(traceId);
     expect(fresh.parentSpanId).toBeUndefined();
   });
+
+  // Last: the collector stops answering for good.
+  it('does not hold the shutdown when the collector hangs: buffered spans are given up after 2 s', async () => {
+    receiver.hang();
+    const res = await t2!.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const started = Date.now();
+    await t2!.close();
+    t2 = undefined;
+    // The exporter alone would wait 10 s for an answer; server.ts gives the whole shutdown 9 s.
+    expect(Date.now() - started).toBeLessThan(6000);
+  }, 20_000);
 });

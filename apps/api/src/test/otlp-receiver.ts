@@ -36,7 +36,10 @@ const flatten = (list: OtlpKeyValue[] = []) => Object.fromEntries(list.map((a) =
 export async function startOtlpReceiver() {
   const spans: ReceivedSpan[] = [];
   let posts = 0;
+  let hanging = false;
   const server = http.createServer((req, res) => {
+    // A collector that has stopped answering: the request is read and never answered.
+    if (hanging) return;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -87,6 +90,14 @@ export async function startOtlpReceiver() {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** From now on, accept connections but answer nothing (a collector that hangs). */
+    hang() {
+      hanging = true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
