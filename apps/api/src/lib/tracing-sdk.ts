@@ -220,6 +220,11 @@ export function createTracing(settings: TracingSettings): Tracing {
       });
     },
 
+    logFields(): Record<string, string> {
+      const ids = trace.getSpanContext(context.active());
+      return ids ? { trace_id: ids.traceId, span_id: ids.spanId } : {};
+    },
+
     flush: () => provider.forceFlush(),
   };
 }

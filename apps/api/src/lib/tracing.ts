@@ -45,6 +45,8 @@ export interface Tracing {
   job<T>(queue: string, jobId: string, queued: JobTrace | undefined, fn: () => Promise<T>): Promise<T>;
   /** The server span of every request (route pattern, status, request id). */
   installHttpSpans(app: FastifyInstance, trusted: (address: string | undefined) => boolean): void;
+  /** The active span's ids for a log line (`trace_id`, `span_id`), or nothing outside a span. */
+  logFields(): Record<string, string>;
   /** Sends the spans still buffered (on close, and in tests). */
   flush(): Promise<void>;
 }
@@ -73,6 +75,14 @@ export function startTracing(settings: TracingSettings): Promise<Tracing> {
     return active;
   });
   return starting;
+}
+
+/**
+ * pino's `mixin` while tracing is on (app.ts adds it only then): each log line written inside a request
+ * or job names its trace, so a log line leads to the trace and back.
+ */
+export function traceLogFields(): Record<string, string> {
+  return active ? active.logFields() : {};
 }
 
 /** `fn` in a span when tracing is on; `fn` itself otherwise. */

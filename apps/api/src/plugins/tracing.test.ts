@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracing } from '../lib/tracing.js';
@@ -22,6 +23,15 @@ let t: TestApp;
 let moderator: Awaited<ReturnType<typeof buildUser>>;
 let question: Awaited<ReturnType<typeof buildTopic>>;
 
+/** The first app's log lines, parsed. */
+const logLines: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(JSON.parse(String(chunk)));
+    done();
+  },
+});
+
 const SERVER = 2;
 const CLIENT = 3;
 const PRODUCER = 4;
@@ -29,12 +39,15 @@ const CONSUMER = 5;
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
-  t = await createTestApp({
-    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-    OTEL_SERVICE_NAME: 'peer-consults-test',
-    // Workers run, so a job queued by a request is processed here.
-    JOBS_ENABLED: 'true',
-  });
+  t = await createTestApp(
+    {
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_SERVICE_NAME: 'peer-consults-test',
+      // Workers run, so a job queued by a request is processed here.
+      JOBS_ENABLED: 'true',
+    },
+    { logger: { level: 'info', stream: logStream } },
+  );
   moderator = await buildUser(t.database.db, { role: 'moderator' });
   await buildUser(t.database.db, { role: 'hcp', specialty: 'Cardiology' });
   question = await buildTopic(t.database.db, { authorUserId: moderator.id, specialties: ['Cardiology'] });
@@ -58,7 +71,7 @@ function descendants(spans: ReceivedSpan[], root: ReceivedSpan): ReceivedSpan[] 
 }
 
 describe('tracing on', () => {
-  it('a request makes an HTTP server span (route, status, request id) with database spans beneath it', async () => {
+  it('a request makes an HTTP server span (route, status, request id) with database spans beneath it, named in its log lines', async () => {
     const res = await t.app.inject({ url: `/api/v1/topics/${question.id}`, headers: await t.authAs(moderator) });
     expect(res.statusCode).toBe(200);
     const requestId = res.headers['x-request-id'];
@@ -88,6 +101,10 @@ describe('tracing on', () => {
       expect(String(q.attributes['db.query.text'])).not.toContain(String(moderator.email));
     }
     expect(queries.map((q) => q.name)).toContain('select');
+
+    // The request's log lines lead to its trace: the line of its answer names the server span.
+    const completed = logLines.find((l) => l.reqId === requestId && l.msg === 'request completed');
+    expect(completed).toMatchObject({ trace_id: server.traceId, span_id: server.spanId });
   });
 
   it('a job queued by a request runs in a consumer span linked to that request, with its own spans', async () => {
