@@ -9,7 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { withLogSafety } from './lib/log-safety.js';
-import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
+import { REQUEST_ID_HEADER, requestIdGenerator, trustedSenders } from './lib/request-id.js';
+import { startTracing, traceLogFields } from './lib/tracing.js';
 import type { Mailer } from './mail/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
@@ -54,9 +55,11 @@ export interface AppDependencies {
 /** Builds the whole server without listening: external plugins, then ours, then routes. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  // No personal data or request bodies in logs: failed queries' values, query strings (log-safety.ts).
+  const logger = withLogSafety(deps.logger ?? { level: config.logLevel }, config.logLevel);
   const app = Fastify({
-    // No personal data or request bodies in logs: failed queries' values, query strings (log-safety.ts).
-    logger: withLogSafety(deps.logger ?? { level: config.logLevel }, config.logLevel),
+    // With tracing on, each line written inside a request or job carries its trace_id and span_id.
+    logger: logger && config.tracing ? { ...logger, mixin: traceLogFields } : logger,
     // Only named proxies may set the client address: per-address limits must not be spoofable.
     trustProxy: config.trustProxy,
     // Our generator decides whether the incoming X-Request-Id is believed (lib/request-id.ts).
@@ -72,6 +75,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Tracing (OTEL_EXPORTER_OTLP_ENDPOINT): the server span opens before any other hook runs, so the
+  // guards' Redis calls and every query are its children. Off: the SDK is never loaded (lib/tracing.ts).
+  if (config.tracing) {
+    const tracing = await startTracing(config.tracing);
+    tracing.installHttpSpans(app, trustedSenders(config.trustProxy));
+  }
 
   // Before everything else too: the in-flight gauge and the duration histogram see every request.
   await app.register(metricsPlugin, { queues: jobDefinitions.map((d) => d.name) });

@@ -61,6 +61,16 @@ const envSchema = z.object({
     .optional(),
   /** The metrics listener's address; default HOST. 127.0.0.1 keeps it to a scraper on the same machine. */
   METRICS_HOST: z.string().min(1).optional(),
+  /**
+   * OpenTelemetry tracing (issue 26, docs/ops/tracing.md): the OTLP/HTTP collector's base URL (spans go
+   * to `<url>/v1/traces`), or the traces URL itself. Both unset: tracing is off and its SDK never loaded.
+   * The SDK reads the other OTEL_* variables (sampler, headers) itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('peer-consults'),
+  /** OpenTelemetry's switch: `true` keeps tracing off whatever the endpoint says. */
+  OTEL_SDK_DISABLED: bool.default(false),
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1, 'a directory path').default('./data'),
   DATABASE_URL: postgresUrl.optional(),
@@ -227,6 +237,13 @@ const envSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
+/** Where spans go (the OTLP convention: the base URL gets `/v1/traces`, a traces URL is used as is). */
+function tracingSettings(e: z.infer<typeof envSchema>) {
+  const base = e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, '');
+  const tracesUrl = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base ? `${base}/v1/traces` : undefined);
+  return tracesUrl && !e.OTEL_SDK_DISABLED ? { tracesUrl, serviceName: e.OTEL_SERVICE_NAME } : null;
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -272,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
+    tracing: tracingSettings(e),
     seedDemoData: e.SEED_DEMO_DATA,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -5,6 +5,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { tracedQuery } from '../lib/tracing.js';
 import { ConnectionMonitor } from './availability.js';
 import { ResilientPool } from './resilient-pool.js';
 import * as schema from './schema/index.js';
@@ -92,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // PGlite is a single connection: it queues queries and holds a lock for the length of a
   // transaction, so every caller in this process shares this one client safely.
-  const client = await PGlite.create({ dataDir, loadDataDir: options.snapshot });
+  const client = traceStatements(await PGlite.create({ dataDir, loadDataDir: options.snapshot }));
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
@@ -113,4 +114,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolStats: () => null,
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite's statements get their trace spans here (lib/tracing.ts; one check when tracing is off): its
+ * query and exec, and those of the connection a transaction hands to Drizzle.
+ */
+function traceStatements<C extends Pick<PGlite, 'query' | 'exec'> & Partial<Pick<PGlite, 'transaction'>>>(
+  client: C,
+): C {
+  const query = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
+  const exec = client.exec.bind(client) as (...a: unknown[]) => Promise<unknown>;
+  client.query = ((text: string, ...rest: unknown[]) => tracedQuery(text, () => query(text, ...rest))) as C['query'];
+  client.exec = ((text: string, ...rest: unknown[]) => tracedQuery(text, () => exec(text, ...rest))) as C['exec'];
+  const transaction = client.transaction?.bind(client);
+  if (transaction) {
+    // The transaction's own connection object has no `transaction`: it is wrapped for query and exec.
+    client.transaction = ((callback: (tx: any) => Promise<unknown>) =>
+      transaction((tx) => callback(traceStatements(tx)))) as C['transaction'];
+  }
+  return client;
 }

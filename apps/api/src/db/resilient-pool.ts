@@ -1,5 +1,8 @@
 import pg from 'pg';
+import { tracedQuery } from '../lib/tracing.js';
 import type { ConnectionMonitor } from './availability.js';
+
+const traced = Symbol('traced');
 
 /**
  * node-postgres's pool, made to survive connections that drop (a restart, a fail-over):
@@ -11,12 +14,21 @@ import type { ConnectionMonitor } from './availability.js';
  *   pool slots until every request waited for a connection. The client's own `release` becomes
  *   idempotent, so the holder's later release is harmless.
  * The pool connects anew on demand; `monitor` records each loss for the error handler and health.
+ * It is also where statements get their trace spans (lib/tracing.ts), in the caller's context: pool.query
+ * (Drizzle outside transactions, pg-boss) and the queries of a checked-out client (transactions). Not on
+ * pg.Client itself: a client handed to a waiting caller runs in the context of whoever released it.
  */
 export class ResilientPool extends pg.Pool {
   constructor(config: pg.PoolConfig, monitor: ConnectionMonitor) {
     super(config);
     this.on('error', () => monitor.recordLoss());
     this.on('connect', (client) => client.on('error', () => monitor.recordLoss()));
+  }
+
+  // The promise forms only: Drizzle and pg-boss use them (the callback form is left as pg has it).
+  override query(...args: any[]): any {
+    if (typeof args[args.length - 1] === 'function') return (super.query as any)(...args);
+    return tracedQuery(args[0], () => (super.query as any)(...args));
   }
 
   // Promise form (Drizzle's transactions); the callback form is pool.query's, which releases on error itself.
@@ -41,6 +53,16 @@ export class ResilientPool extends pg.Pool {
       const onLost = (err: Error) => releaseOnce(err);
       client.once('error', onLost);
       client.release = releaseOnce;
+      // A pooled client comes back many times: its query is wrapped once.
+      const held = client as pg.PoolClient & { [traced]?: true };
+      if (!held[traced]) {
+        held[traced] = true;
+        const query = client.query.bind(client) as (...args: any[]) => any;
+        client.query = ((...args: any[]) =>
+          typeof args[args.length - 1] === 'function' || typeof args[0]?.submit === 'function'
+            ? query(...args)
+            : tracedQuery(args[0], () => query(...args))) as typeof client.query;
+      }
       return client;
     });
   }

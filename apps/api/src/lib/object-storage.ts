@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
+import { traced } from './tracing.js';
 import type { AppConfig } from '../config.js';
 import { AppError } from './errors.js';
 
@@ -87,6 +88,8 @@ export function localStorage(dir: string, contentTypeOf: (key: string) => string
 
 type S3Settings = NonNullable<AppConfig['uploads']['s3']>;
 
+const S3_OPERATIONS: Record<string, string> = { HEAD: 'HeadObject', GET: 'GetObject', PUT: 'PutObject' };
+
 /** Path-style requests (`endpoint/bucket/key`), signed with SigV4: AWS and the S3-compatible services. */
 export function s3Storage(settings: S3Settings): ObjectStorage {
   const client = new AwsClient({
@@ -102,11 +105,21 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     return `${settings.endpoint}/${encodeURIComponent(settings.bucket)}/${key}`;
   };
   const send = async (key: string, init: RequestInit) => {
-    try {
-      return await client.fetch(urlOf(key), init);
-    } catch {
-      throw unavailable();
-    }
+    const operation = S3_OPERATIONS[init.method ?? 'GET'] ?? 'Request';
+    // A span per S3 call when tracing is on (lib/tracing.ts); fetch's own span is its child.
+    const attributes = {
+      'rpc.system': 'aws-api',
+      'rpc.service': 'S3',
+      'rpc.method': operation,
+      'aws.s3.bucket': settings.bucket,
+    };
+    return traced(`S3.${operation}`, { kind: 'client', attributes }, async () => {
+      try {
+        return await client.fetch(urlOf(key), init);
+      } catch {
+        throw unavailable();
+      }
+    });
   };
   const head = async (key: string) => {
     const res = await send(key, { method: 'HEAD' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { JOB_TRACE_KEY, type JobTrace, tracing } from '../lib/tracing.js';
 
 export type JobHandler = (data: any, app: FastifyInstance) => Promise<void>;
 
@@ -59,7 +60,10 @@ export default fp(
       boss,
       async send(name, data, options) {
         await start();
-        return boss.send(name, data, options ?? {});
+        const traces = tracing();
+        if (!traces) return boss.send(name, data, options ?? {});
+        // The job keeps the trace context of the request that queued it; its span will link back.
+        return traces.send(name, (queued) => boss.send(name, { ...data, [JOB_TRACE_KEY]: queued }, options ?? {}));
       },
       workersRunning: () => (opts.workers ? working : null),
     } satisfies Jobs);
@@ -70,8 +74,11 @@ export default fp(
       for (const def of opts.definitions) {
         await boss.work(def.name, { batchSize: 1 }, async ([job]) => {
           if (!job) return;
+          const { [JOB_TRACE_KEY]: queued, ...data } = (job.data ?? {}) as { [JOB_TRACE_KEY]?: JobTrace };
+          const traces = tracing();
           try {
-            await def.handler(job.data, app);
+            if (traces) await traces.job(def.name, job.id, queued, () => def.handler(data, app));
+            else await def.handler(queued === undefined ? job.data : data, app);
           } catch (err) {
             app.metrics.jobFailures.inc({ queue: def.name });
             throw err;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { traced } from '../lib/tracing.js';
 import { type Mailer, undeliverableAddresses } from '../mail/mailer.js';
 import { recordMailFailure } from '../modules/system/system.service.js';
 
@@ -17,7 +18,10 @@ export default fp(
       ...mailer,
       async send(message) {
         try {
-          await mailer.send(message);
+          // A span when tracing is on (lib/tracing.ts): the transport, never the addresses or subject.
+          await traced('mail send', { kind: 'client', attributes: { 'mail.transport': mailer.kind } }, () =>
+            mailer.send(message),
+          );
         } catch (err) {
           app.metrics.mailFailed.inc({ transport: mailer.kind });
           // The system page lists the last week's failures (issue 26); jobs retry the sends themselves.

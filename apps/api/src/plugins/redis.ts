@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { tracing } from '../lib/tracing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,7 @@ export default fp(
     const redis = opts.url
       ? new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
       : null;
+    if (redis) traceCommands(redis);
     redis?.on('error', (err) => app.log.warn({ code: (err as { code?: string }).code }, 'Redis error'));
     app.decorate('redis', redis);
     app.decorate('redisNamespace', redisNamespace(opts.databaseUrl));
@@ -46,3 +48,24 @@ export default fp(
   },
   { name: 'redis' },
 );
+
+/**
+ * With tracing on (lib/tracing.ts), a span per command sent inside a traced request or job: the
+ * command's name only, never its keys or values. Every command, scripts and pipelines included,
+ * goes through `sendCommand`; its promise is returned untouched.
+ */
+function traceCommands(redis: Redis) {
+  const traces = tracing();
+  if (!traces) return;
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = ((command, stream) =>
+    traces.watch(
+      `redis ${command.name}`,
+      {
+        kind: 'client',
+        requireParent: true,
+        attributes: { 'db.system.name': 'redis', 'db.operation.name': command.name },
+      },
+      () => send(command, stream) as Promise<unknown>,
+    )) as Redis['sendCommand'];
+}
