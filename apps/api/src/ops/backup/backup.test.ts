@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.js';
 import { comments, users } from '../../db/schema/index.js';
+import { KEY_FILE } from '../../modules/identity/key-encryption.js';
 import { buildAnswer, buildTopic } from '../../test/factories.js';
 import { testDbKind } from '../../test/test-app.js';
 import { pngImage } from '../../modules/uploads/test-images.js';
@@ -177,6 +179,30 @@ describe(`backup and restore (${testDbKind})`, () => {
     const run = await cli(target, 'restore', 'backup.tar');
     expect(run.code, run.stderr).toBe(EXIT.notEmpty);
     expect(run.stderr).toMatch(/The target is not empty/);
+
+    // --force replaces what is there: a stray image and (PostgreSQL) a stray table are gone after it.
+    const config = placeConfig(target);
+    writeFileSync(path.join(config.uploads.localDir, 'stray.png'), 'not ours');
+    if (target.databaseUrl) {
+      const stray = await openDatabase({ url: target.databaseUrl });
+      await stray.executeSql('create table stray_table (x int)');
+      await stray.close();
+    }
+    await restoreBackup({ config, archive, force: true });
+    expect(readdirSync(config.uploads.localDir)).toEqual([imageUrl.split('/').pop()]);
+    expect(readFileSync(path.join(target.dataDir, KEY_FILE))).toEqual(
+      readFileSync(path.join(places[0]!.dataDir, KEY_FILE)),
+    );
+    const restored = await openDatabase({ url: target.databaseUrl, dataDir: target.dataDir });
+    try {
+      const { rows } = await restored.executeSql(
+        "select count(*)::int as n, to_regclass('public.stray_table') is null as gone from comments where text like 'Backup-time comment %'",
+      );
+      expect(rows[0].gone).toBe(true);
+      expect(rows[0].n).toBeGreaterThanOrEqual(acknowledgedBefore.length);
+    } finally {
+      await restored.close();
+    }
   }, 120_000);
 
   it('refuses an archive whose entry differs from its manifest, before touching the target', async () => {
