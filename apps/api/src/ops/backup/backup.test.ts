@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -230,12 +230,39 @@ describe(`backup and restore (${testDbKind})`, () => {
   });
 
   it.runIf(testDbKind === 'pglite')(
-    'the command refuses to open a PGlite folder a running product holds',
+    'the command backs up a serving PGlite product through it',
     async () => {
       const run = await cli(places[0]!, 'backup', '--out', 'second.tar');
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      expect(run.stdout).toMatch(/Backup written to .*second\.tar: pglite database 18/);
+      // The product still serves, and the archive restores.
+      expect((await source.app.inject({ url: imageUrl })).statusCode).toBe(200);
+      const target = await place();
+      await restoreBackup({ config: placeConfig(target), archive: path.join(work, 'second.tar') });
+      const restored = await openDatabase({ dataDir: target.dataDir });
+      try {
+        const { rows } = await restored.executeSql(
+          "select count(*)::int as n from comments where text like 'Backup-time comment %'",
+        );
+        expect(rows[0].n).toBe(acknowledgedBefore.length + acknowledgedDuring.length + acknowledgedAfter.length);
+      } finally {
+        await restored.close();
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(testDbKind === 'pglite')(
+    'the command refuses a PGlite folder that a process holds without answering',
+    async () => {
+      const held = await place();
+      mkdirSync(path.join(held.dataDir, 'pglite'));
+      writeFileSync(path.join(held.dataDir, 'pglite', 'PG_VERSION'), '18\n');
+      writeFileSync(path.join(held.dataDir, 'pglite', 'postmaster.pid'), '-42\n');
+      const run = await cli(held, 'backup', '--out', 'third.tar');
       expect(run.code, run.stderr).toBe(EXIT.busy);
       expect(run.stderr).toMatch(/open in a running product/);
-      expect(existsSync(path.join(work, 'second.tar'))).toBe(false);
+      expect(existsSync(path.join(work, 'third.tar'))).toBe(false);
     },
     60_000,
   );

@@ -133,7 +133,7 @@ async function stagePglite(config: AppConfig, staging: string, live?: Database):
     if (pgliteInUse(folder)) {
       throw new BackupError(
         EXIT.busy,
-        `The PGlite database in ${folder} is open in a running product (or one that stopped without closing it). PGlite is one process's: stop the product and run the backup again, or run the product on PostgreSQL for backups without stopping (docs/ops/backup.md).`,
+        `The PGlite database in ${folder} is open in a running product that did not answer on DATA_DIR/backup.sock (an older release, or one that stopped without closing the folder). PGlite is one process's: stop the product (or start and stop it once) and run the backup again (docs/ops/backup.md).`,
       );
     }
     database = await openDatabase({ dataDir: config.dataDir });

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createBackup } from './backup.js';
+import { pgliteInUse } from './databases.js';
 import { BackupError, EXIT } from './errors.js';
+import { backupThroughProduct } from './live.js';
 import { restoreBackup } from './restore.js';
 
 /**
@@ -38,7 +40,10 @@ async function main(argv: string[]): Promise<number> {
       return EXIT.usage;
     }
     const out = path.resolve(here, values.out);
-    const manifest = await createBackup({ config, out });
+    // A PGlite folder open in a running product is backed up by that product (live.ts).
+    const inUse = !config.databaseUrl && pgliteInUse(path.join(config.dataDir, 'pglite'));
+    const manifest =
+      (inUse ? await backupThroughProduct(config.dataDir, out) : null) ?? (await createBackup({ config, out }));
     const images = manifest.entries.filter((e) => e.path.startsWith('uploads/')).length;
     console.log(
       `Backup written to ${out}: ${manifest.database.kind} database ${manifest.database.serverVersion} at migration ${manifest.migration.tag}, ` +
