@@ -21,6 +21,10 @@ export function newestKnownMigration(): { tag: string; when: number } {
 
 /** The newest migration applied in this database (its tag, or 'unknown' when this release does not ship it). */
 export async function appliedMigration(sql: SqlExecutor): Promise<{ tag: string; when: number }> {
+  const { rows: table } = await sql.executeSql(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as migrated",
+  );
+  if (!table[0]?.migrated) return { tag: 'none', when: 0 };
   const { rows } = await sql.executeSql(
     'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
   );
