@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { comments, users } from '../../db/schema/index.js';
@@ -226,6 +227,45 @@ describe(`backup and restore (${testDbKind})`, () => {
       archive: path.join(work, 'truncated.tar'),
     }).catch((e) => e);
     expect(truncated.exitCode).toBe(EXIT.badArchive);
+    expect(readdirSync(target.dataDir)).toEqual([]);
+  });
+
+  it('keeps S3 images out of the archive, and refuses archives of a newer release or of the other database', async () => {
+    const s3 = { S3_BUCKET: 'pc-images', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const config = placeConfig({ ...places[0]!, env: { ...places[0]!.env, ...s3 } });
+    const inS3 = path.join(work, 's3.tar');
+    const manifest = await createBackup({ config, out: inS3, database: source.database });
+    expect(manifest.uploads).toBe('s3');
+    expect(manifest.entries.filter((e) => e.path.startsWith('uploads/'))).toEqual([]);
+
+    // A local archive into a target that stores its images in S3: refused, nothing touched.
+    const target = await place();
+    const s3Target = placeConfig({ ...target, env: { ...target.env, ...s3 } });
+    const intoS3 = await restoreBackup({ config: s3Target, archive }).catch((e) => e);
+    expect(intoS3.exitCode).toBe(EXIT.incompatible);
+    expect(intoS3.message).toMatch(/S3_BUCKET/);
+
+    // The same archive, its manifest claiming a migration this release does not have.
+    const unpacked = await mkdtemp(path.join(work, 'unpacked-'));
+    await tar.x({ file: archive, cwd: unpacked });
+    const claimed = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'));
+    claimed.migration = { tag: '9999_from_the_future', when: claimed.migration.when + 1 };
+    writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(claimed));
+    await tar.c({ file: path.join(work, 'newer.tar'), cwd: unpacked }, readdirSync(unpacked));
+    const newer = await restoreBackup({ config: placeConfig(target), archive: path.join(work, 'newer.tar') }).catch(
+      (e) => e,
+    );
+    expect(newer.exitCode).toBe(EXIT.incompatible);
+    expect(newer.message).toMatch(/newer release .*9999_from_the_future/);
+
+    // A PGlite archive into PostgreSQL, or the other way round.
+    const otherKind =
+      testDbKind === 'postgres'
+        ? placeConfig({ ...target, env: { DATA_DIR: target.dataDir } })
+        : placeConfig({ ...target, env: { ...target.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } });
+    const wrongKind = await restoreBackup({ config: otherKind, archive }).catch((e) => e);
+    expect(wrongKind.exitCode).toBe(EXIT.incompatible);
+    expect(wrongKind.message).toMatch(/DATABASE_URL/);
     expect(readdirSync(target.dataDir)).toEqual([]);
   });
 
