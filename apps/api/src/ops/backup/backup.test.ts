@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,6 +142,8 @@ describe(`backup and restore (${testDbKind})`, () => {
       expect.arrayContaining([manifest.database.entry, 'key-encryption-key', `uploads/${imageUrl.split('/').pop()}`]),
     );
     expect(readdirSync(work)).toEqual(['backup.tar']);
+    // It holds the key-encryption key: its owner's only.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
 
     const target = await place();
     await restoreBackup({ config: placeConfig(target), archive });

@@ -82,15 +82,15 @@ export async function createBackup({ config, out, database }: BackupOptions): Pr
     // Written aside and renamed: an archive under the asked name is always whole. It holds the
     // key-encryption key: readable by its owner only.
     const partial = `${file}.partial`;
-    await tar.c({ file: partial, cwd: staging, portable: true, mode: 0o600 } as tar.TarOptionsWithAliasesFile, [
-      MANIFEST_FILE,
-      ...top,
-    ]);
+    // Made empty with its mode first: never readable by others, not even while it is being written.
+    await writeFile(partial, '', { mode: 0o600 });
     await chmod(partial, 0o600);
+    await tar.c({ file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, ...top]);
     await rename(partial, file);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
+    await rm(`${file}.partial`, { force: true });
   }
 }
 
