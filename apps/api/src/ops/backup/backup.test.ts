@@ -272,7 +272,7 @@ describe(`backup and restore (${testDbKind})`, () => {
   });
 
   it.runIf(testDbKind === 'pglite')(
-    'the command backs up a serving PGlite product through it',
+    'the command backs up a serving PGlite product through it, and restores the archive',
     async () => {
       const run = await cli(places[0]!, 'backup', '--out', 'second.tar');
       expect(run.code, run.stderr).toBe(EXIT.ok);
@@ -280,7 +280,9 @@ describe(`backup and restore (${testDbKind})`, () => {
       // The product still serves, and the archive restores.
       expect((await source.app.inject({ url: imageUrl })).statusCode).toBe(200);
       const target = await place();
-      await restoreBackup({ config: placeConfig(target), archive: path.join(work, 'second.tar') });
+      const restore = await cli(target, 'restore', 'second.tar');
+      expect(restore.code, restore.stderr).toBe(EXIT.ok);
+      expect(restore.stdout).toMatch(/Restored .*second\.tar .* into PGlite in /);
       const restored = await openDatabase({ dataDir: target.dataDir });
       try {
         const { rows } = await restored.executeSql(
@@ -310,12 +312,26 @@ describe(`backup and restore (${testDbKind})`, () => {
   );
 
   it.runIf(testDbKind === 'postgres')(
-    'the command backs up a PostgreSQL product while it serves',
+    'the command backs up a PostgreSQL product while it serves, and restores the archive',
     async () => {
       const run = await cli(places[0]!, 'backup', '--out', 'second.tar');
       expect(run.code, run.stderr).toBe(EXIT.ok);
       expect(run.stdout).toMatch(/Backup written to .*second\.tar: postgres database 15/);
+      // And the command restores it into a fresh place.
+      const target = await place();
+      const restore = await cli(target, 'restore', 'second.tar');
+      expect(restore.code, restore.stderr).toBe(EXIT.ok);
+      expect(restore.stdout).toMatch(/Restored .*second\.tar .* into DATABASE_URL/);
+      const restored = await openDatabase({ url: target.databaseUrl });
+      try {
+        const { rows } = await restored.executeSql(
+          "select count(*)::int as n from comments where text like 'Backup-time comment %'",
+        );
+        expect(rows[0].n).toBe(acknowledgedBefore.length + acknowledgedDuring.length + acknowledgedAfter.length);
+      } finally {
+        await restored.close();
+      }
     },
-    60_000,
+    90_000,
   );
 });
