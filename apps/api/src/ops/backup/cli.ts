@@ -60,9 +60,9 @@ async function main(argv: string[]): Promise<number> {
     const archive = path.resolve(here, positionals[0]!);
     const manifest = await restoreBackup({ config, archive, force: values.force ?? false });
     console.log(
-      `Restored ${archive} (made ${manifest.createdAt} by ${manifest.product.version}, migration ${manifest.migration.tag}) into ${
-        config.databaseUrl ? 'DATABASE_URL' : `PGlite in ${config.dataDir}`
-      } and ${config.dataDir}. Start the product: it applies any newer migrations.` +
+      `Restored ${archive} (made ${manifest.createdAt} by release ${manifest.product.version}, migration ${manifest.migration.tag}) into ${
+        config.databaseUrl ? `DATABASE_URL and ${config.dataDir}` : `PGlite in ${config.dataDir}`
+      }. Start the product: it applies any newer migrations.` +
         (manifest.keyEncryptionKey === 'configured'
           ? ' Set KEY_ENCRYPTION_KEY to the value the backed-up product used.'
           : ''),
