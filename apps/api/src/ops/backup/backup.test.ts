@@ -164,6 +164,11 @@ describe(`backup and restore (${testDbKind})`, () => {
       for (const text of texts) expect(attempted).toContain(text);
       expect(texts.size).toBeLessThanOrEqual(acknowledgedBefore.length + acknowledgedDuring.length + 1);
 
+      // The answer the comments reply to, through the API as members read it.
+      const thread = await restored.app.inject({ url: `/api/v1/topics/${topicId}/answers`, headers: again });
+      expect(thread.statusCode, thread.body).toBe(200);
+      expect(thread.body).toContain('My answer before the backup.');
+
       const served = await restored.app.inject({ url: imageUrl });
       expect(served.statusCode).toBe(200);
       expect(Buffer.compare(served.rawPayload, image)).toBe(0);
