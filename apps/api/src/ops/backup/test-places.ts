@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SIGN_IN_SCOPES } from '@pc/contracts';
@@ -6,7 +6,9 @@ import pg from 'pg';
 import { createProduct, type Product } from '../../bootstrap.js';
 import { CodeFlowClient } from '../../cli/oidc-login.js';
 import { type AppConfig, loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users.js';
+import { migratedPgliteSnapshot } from '../../test/pglite-snapshot.js';
 import { freePort, testDbKind } from '../../test/test-app.js';
 
 /**
@@ -78,7 +80,13 @@ export function placeConfig(place: Place, port = 3000): AppConfig {
 /** What `npm start` does on this place (migrate, seed when empty, keys), listening on a free port. */
 export async function startProduct(place: Place): Promise<RunningProduct> {
   const config = placeConfig(place, await freePort());
-  const product = await createProduct(config);
+  // A new PGlite folder starts from the migrated dump the API tests share, not from initdb (seconds of
+  // CPU); the product still migrates, seeds and makes its keys. A restored folder opens as it is.
+  const fresh = !place.databaseUrl && !existsSync(path.join(place.dataDir, 'pglite'));
+  const database = fresh
+    ? await openDatabase({ dataDir: place.dataDir, snapshot: await migratedPgliteSnapshot() })
+    : undefined;
+  const product = await createProduct(config, { database });
   await product.app.listen({ port: config.port, host: '127.0.0.1' });
   return {
     ...product,
@@ -94,6 +102,9 @@ export async function startProduct(place: Place): Promise<RunningProduct> {
       const tokens = await client.signIn({ email, password: DEMO_PASSWORD });
       return { authorization: `Bearer ${tokens.access_token}` };
     },
-    close: () => product.app.close(),
+    async close() {
+      await product.app.close();
+      await database?.close();
+    },
   };
 }
