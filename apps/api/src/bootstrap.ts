@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createApiIdentity } from './modules/identity/api-verifier.js';
 import { builtInIssuer } from './modules/identity/issuer.js';
+import { serveLiveBackups } from './ops/backup/live.js';
 
 export interface Product {
   app: FastifyInstance;
@@ -26,6 +27,8 @@ export async function createProduct(config: AppConfig, overrides: { database?: D
   const mailer = createMailer(config.mail);
   // The built-in issuer runs only when no external one is configured (signing keys exist only then).
   const extensions = signingKeys ? [builtInIssuer(signingKeys)] : [];
+  // On PGlite, `npm run backup` asks this process for the backup (ops/backup/live.ts).
+  extensions.push((product) => serveLiveBackups(product, config, database));
   app = await buildApp({ config, database, mailer, verifier, extensions, ownsDatabase: !overrides.database });
   return { app, database, seeded };
 }

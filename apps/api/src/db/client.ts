@@ -30,6 +30,12 @@ export interface Database extends SqlExecutor {
   ping(): Promise<boolean>;
   /** The PostgreSQL pool's connections now (metrics); null on PGlite, a single in-process connection. */
   poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
+  /**
+   * PGlite only: a tar of its data folder taken between two statements while this process goes on
+   * serving (what `npm run backup` archives; ops/backup). Crash-consistent: on load, PostgreSQL's own
+   * recovery rolls back any transaction that had not committed.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -112,6 +118,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return results[results.length - 1] ?? { rows: [] };
     },
     poolStats: () => null,
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
