@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLIENT_ERROR_KINDS } from './client-error-rules.js';
 import { pageNumberParam } from './common.js';
 import { pageMetaSchema } from './internal-topics.js';
+import { giftCardPoolStatusSchema } from './rewards.js';
 
 // ---------------------------------------------------------------------------------------------------
 // The administrators' system page (issue 26): instances, database, job queues, mail failures, the
@@ -47,11 +48,12 @@ export const jobQueueCountsSchema = z.object({
 });
 export type JobQueueCounts = z.infer<typeof jobQueueCountsSchema>;
 
-export const systemCodePoolSchema = z.object({
-  remaining: z.number().int(),
-  waiting: z.number().int(),
-  low: z.boolean(),
-  byValue: z.array(z.object({ value: z.number(), remaining: z.number().int(), waiting: z.number().int() })),
+/** The Gift-card codes page's pool status, without what only that page shows. */
+export const systemCodePoolSchema = giftCardPoolStatusSchema.pick({
+  remaining: true,
+  waiting: true,
+  low: true,
+  byValue: true,
 });
 
 /** `GET system`: the page's summary, read in one request. */

@@ -1,14 +1,11 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracing } from '../lib/tracing.js';
 import { pngImage } from '../modules/uploads/test-images.js';
 import { buildTopic, buildUser } from '../test/factories.js';
+import { type LocalS3, startLocalS3 } from '../test/local-s3.js';
 import { type ReceivedSpan, startOtlpReceiver } from '../test/otlp-receiver.js';
 import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
@@ -166,25 +163,16 @@ async function serverSpanOf(requestId: unknown) {
 
 describe('tracing on: S3, Redis, outgoing HTTP and a balancer trace', () => {
   const BUCKET = 'pc-traced';
-  let s3: S3rver;
-  let s3Dir: string;
+  let s3: LocalS3 | undefined;
   let t2: TestApp | undefined;
   beforeAll(async () => {
-    s3Dir = mkdtempSync(path.join(os.tmpdir(), 'pc-s3-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = await s3.run();
+    s3 = await startLocalS3(BUCKET);
     t2 = await createTestApp(
       {
         // The same process-wide exporter as the first app (the SDK starts once per process).
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
         S3_BUCKET: BUCKET,
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ENDPOINT: s3.endpoint,
         S3_REGION: 'us-east-1',
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -200,7 +188,6 @@ describe('tracing on: S3, Redis, outgoing HTTP and a balancer trace', () => {
     await t2?.close();
     t2 = undefined;
     await s3?.close();
-    if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
   });
 
   it('the S3 calls of an upload over HTTP are client spans of the request, each with the fetch beneath it', async () => {

@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { buildUser } from '../../test/factories.js';
+import { type LocalS3, startLocalS3 } from '../../test/local-s3.js';
 import { createTestApp, freePort, type TestApp } from '../../test/test-app.js';
 import { JPEG_IMAGE, pngImage, WEBP_IMAGE } from './test-images.js';
 
 /** Image uploads on S3-compatible storage: a real S3 server (s3rver) on a free port, in a folder of its own. */
 const BUCKET = 'pc-images';
-let s3: S3rver;
-let s3Dir: string;
+let s3: LocalS3;
 let endpoint: string;
 let t: TestApp;
 let author: { id: number };
@@ -28,23 +25,14 @@ const s3Env = (extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(os.tmpdir(), 'pc-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startLocalS3(BUCKET);
+  endpoint = s3.endpoint;
   t = await createTestApp(s3Env());
   author = await buildUser(t.database.db, { role: 'moderator' });
 });
 afterAll(async () => {
   await t?.close();
   await s3?.close();
-  rmSync(s3Dir, { recursive: true, force: true });
 });
 
 async function upload(app: TestApp, bytes: Buffer, contentType: string) {

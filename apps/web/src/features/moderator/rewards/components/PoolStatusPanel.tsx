@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GiftCardPoolStatus } from '@pc/contracts';
+import { CodesByValueTable } from './CodesByValueTable';
 import { Notice } from './Notice';
 
-const usd = (value: number) => (Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -38,24 +38,7 @@ export function PoolStatusPanel({ pool }: { pool: GiftCardPoolStatus }) {
         {pool.byValue.length === 0 ? (
           <Text size="sm">The pool holds no codes yet.</Text>
         ) : (
-          <Table verticalSpacing="xs" aria-label="Codes by value">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Value</Table.Th>
-                <Table.Th>Codes left</Table.Th>
-                <Table.Th>Rewards waiting</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pool.byValue.map((v) => (
-                <Table.Tr key={v.value}>
-                  <Table.Td>{usd(v.value)}</Table.Td>
-                  <Table.Td>{v.remaining}</Table.Td>
-                  <Table.Td>{v.waiting}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <CodesByValueTable byValue={pool.byValue} />
         )}
         <Text size="sm" c="dimmed">
           {pool.lastImportedAt

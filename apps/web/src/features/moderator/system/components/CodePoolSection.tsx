@@ -1,6 +1,7 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { SystemOverview } from '@pc/contracts';
 import { Link } from 'react-router';
+import { CodesByValueTable } from '../../rewards/components/CodesByValueTable';
 import { ScrollBox, SystemSection } from './SystemSection';
 
 /** Free gift-card codes and rewards waiting for one, per value (the Gift-card codes page manages them). */
@@ -20,24 +21,7 @@ export function CodePoolSection({ pool }: { pool: SystemOverview['codePool'] }) 
           </Text>
           {pool.byValue.length > 0 && (
             <ScrollBox label="Gift-card code pool" minWidth={320}>
-              <Table aria-label="Gift-card codes per value" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Value</Table.Th>
-                    <Table.Th>Free codes</Table.Th>
-                    <Table.Th>Rewards waiting</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {pool.byValue.map((v) => (
-                    <Table.Tr key={v.value}>
-                      <Table.Td>${v.value}</Table.Td>
-                      <Table.Td>{v.remaining}</Table.Td>
-                      <Table.Td>{v.waiting}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <CodesByValueTable byValue={pool.byValue} />
             </ScrollBox>
           )}
         </>
