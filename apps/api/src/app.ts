@@ -10,7 +10,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { withLogSafety } from './lib/log-safety.js';
 import { REQUEST_ID_HEADER, requestIdGenerator, trustedSenders } from './lib/request-id.js';
-import { startTracing, traceLogFields } from './lib/tracing.js';
+import { startTracing, stopTracing, traceLogFields } from './lib/tracing.js';
 import type { Mailer } from './mail/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.tracing) {
     const tracing = await startTracing(config.tracing);
     tracing.installHttpSpans(app, trustedSenders(config.trustProxy));
+    app.addHook('onClose', stopTracing);
   }
 
   // Before everything else too: the in-flight gauge and the duration histogram see every request.

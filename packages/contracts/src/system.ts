@@ -91,7 +91,7 @@ export const jobRetryParamsSchema = z.object({
     .string()
     .max(100)
     .regex(/^[\w.\-/]+$/),
-  id: z.uuid(),
+  id: z.uuid().max(36),
 });
 /** `GET system/jobs/{queue}/{id}`: one job's state, to follow a retried job to its end. */
 export const systemJobSchema = z.object({

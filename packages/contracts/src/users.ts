@@ -326,6 +326,7 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'disable'
 /** A calendar day (UTC) in a query string, `YYYY-MM-DD`, that exists. */
 const auditDay = z
   .string()
+  .max(10, { error: 'Use a date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date as YYYY-MM-DD' })
   .refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),

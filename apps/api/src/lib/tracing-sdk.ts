@@ -25,10 +25,10 @@ import {
   type Tracing,
   type TracingSettings,
 } from './tracing.js';
+import { APP_VERSION } from './release.js';
 
 /** Loaded only when tracing is on (lib/tracing.ts): the SDK, its exporter and the fetch instrumentation. */
 
-const SERVICE_VERSION = '0.1.0';
 const FLUSH_ON_CLOSE_MS = 2000;
 const KINDS: Record<SpanKindName, SpanKind> = {
   internal: SpanKind.INTERNAL,
@@ -38,6 +38,16 @@ const KINDS: Record<SpanKindName, SpanKind> = {
 };
 /** The request id rides in the context too, so a job queued by the request can name it. */
 const REQUEST_ID = createContextKey('peer-consults.request-id');
+
+/** Waits for `work` (a flush or the shutdown) at most FLUSH_ON_CLOSE_MS; its failure is not ours to report. */
+async function withinFlushLimit(work: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FLUSH_ON_CLOSE_MS);
+  });
+  await Promise.race([work.catch(() => {}), late]);
+  clearTimeout(timer);
+}
 
 function attributesOf(attributes: SpanAttributes | undefined): Attributes {
   const out: Attributes = {};
@@ -59,9 +69,7 @@ function markFailed(span: Span, err: unknown) {
 export function createTracing(settings: TracingSettings): Tracing {
   const resource = defaultResource()
     .merge(detectResources({ detectors: [envDetector] }))
-    .merge(
-      resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName, [ATTR_SERVICE_VERSION]: SERVICE_VERSION }),
-    );
+    .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName, [ATTR_SERVICE_VERSION]: APP_VERSION }));
   // The sampler comes from OTEL_TRACES_SAMPLER / _ARG (default: parent-based, always on).
   const provider = new NodeTracerProvider({
     resource,
@@ -69,12 +77,12 @@ export function createTracing(settings: TracingSettings): Tracing {
   });
   // The AsyncLocalStorage context manager and the W3C trace-context propagator, process-wide.
   provider.register();
-  registerInstrumentations({
+  const unregisterInstrumentations = registerInstrumentations({
     tracerProvider: provider,
     // Outgoing fetch (S3, the OIDC issuer, citation services) inside a traced request or job.
     instrumentations: [new UndiciInstrumentation({ requireParentforSpans: true })],
   });
-  const tracer = provider.getTracer('peer-consults', SERVICE_VERSION);
+  const tracer = provider.getTracer('peer-consults', APP_VERSION);
 
   function inSpan<T>(
     name: string,
@@ -210,14 +218,7 @@ export function createTracing(settings: TracingSettings): Tracing {
       });
       // The spans still buffered go out at shutdown, but a collector that does not answer must not hold
       // the shutdown past its deadline (server.ts): they are dropped after FLUSH_ON_CLOSE_MS.
-      app.addHook('onClose', async () => {
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, FLUSH_ON_CLOSE_MS);
-        });
-        await Promise.race([provider.forceFlush().catch(() => {}), late]);
-        clearTimeout(timer);
-      });
+      app.addHook('onClose', () => withinFlushLimit(provider.forceFlush()));
     },
 
     logFields(): Record<string, string> {
@@ -226,5 +227,13 @@ export function createTracing(settings: TracingSettings): Tracing {
     },
 
     flush: () => provider.forceFlush(),
+
+    async shutdown() {
+      await withinFlushLimit(provider.shutdown());
+      unregisterInstrumentations();
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
   };
 }

@@ -49,6 +49,11 @@ export interface Tracing {
   logFields(): Record<string, string>;
   /** Sends the spans still buffered (on close, and in tests). */
   flush(): Promise<void>;
+  /**
+   * Ends the SDK (buffered spans sent, for at most a bounded wait) and unregisters it from the
+   * OpenTelemetry API and the fetch instrumentation: nothing of it stays in the process.
+   */
+  shutdown(): Promise<void>;
 }
 
 /** The key a job's data carries its `JobTrace` under; the worker removes it before the handler runs. */
@@ -59,6 +64,8 @@ export const REQUEST_ID_ATTRIBUTE = 'http.request.id';
 
 let active: Tracing | null = null;
 let starting: Promise<Tracing> | null = null;
+/** The apps of this process that started tracing and have not closed yet. */
+let users = 0;
 
 /** The tracing of this process, or null when it is off. */
 export function tracing(): Tracing | null {
@@ -67,14 +74,32 @@ export function tracing(): Tracing | null {
 
 /**
  * Starts the SDK once per process (the tracer provider and context manager are process-wide): a
- * second app in the same process (tests) shares the first one's exporter.
+ * second app in the same process (tests) shares the first one's exporter. Each app that starts it
+ * calls `stopTracing` when it closes.
  */
-export function startTracing(settings: TracingSettings): Promise<Tracing> {
+export async function startTracing(settings: TracingSettings): Promise<Tracing> {
   starting ??= import('./tracing-sdk.js').then((sdk) => {
     active = sdk.createTracing(settings);
     return active;
   });
-  return starting;
+  const started = await starting;
+  users++;
+  return started;
+}
+
+/**
+ * An app that started tracing has closed. The last one shuts the SDK down, so the process holds no
+ * tracing afterwards: an app built later in the same process (test files share a worker) runs with
+ * tracing off unless its own configuration starts it again.
+ */
+export async function stopTracing(): Promise<void> {
+  if (!starting) return;
+  const started = await starting;
+  users = Math.max(0, users - 1);
+  if (users > 0) return;
+  active = null;
+  starting = null;
+  await started.shutdown();
 }
 
 /**

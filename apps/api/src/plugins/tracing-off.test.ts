@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracing } from '../lib/tracing.js';
 import { buildTopic, buildUser } from '../test/factories.js';
+import { startOtlpReceiver } from '../test/otlp-receiver.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 
 /**
@@ -16,6 +17,9 @@ afterAll(() => t?.close());
 
 /** Where @opentelemetry/api keeps what is registered (its tracer provider, context manager, propagator). */
 const OTEL_GLOBAL = Symbol.for('opentelemetry.js.api.1');
+/** What is registered there: none of `trace`, `context`, `propagation`… (its `version` stays once loaded). */
+const registeredWithOtel = () =>
+  Object.keys((globalThis as Record<symbol, object | undefined>)[OTEL_GLOBAL] ?? {}).filter((k) => k !== 'version');
 
 describe('tracing off', () => {
   it('is off when OTEL_EXPORTER_OTLP_ENDPOINT is unset: no tracing, nothing registered, no trace hooks', async () => {
@@ -27,10 +31,38 @@ describe('tracing off', () => {
     const queued = await t.app.jobs.send('campaign-send', { campaignId: 0 });
     expect(queued).toBeTruthy();
     expect(tracing()).toBeNull();
-    expect((globalThis as Record<symbol, unknown>)[OTEL_GLOBAL]).toBeUndefined();
+    expect(registeredWithOtel()).toEqual([]);
     // The job is stored as sent: no trace context added to its data.
     const { rows } = await t.database.executeSql('select data from pgboss.job where id = $1', [queued]);
     expect(rows[0].data).toEqual({ campaignId: 0 });
+  });
+
+  it('is off again once a traced app of the same process has closed (test files share a worker)', async () => {
+    const receiver = await startOtlpReceiver();
+    try {
+      const traced = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
+      const health = await traced.app.inject({ url: '/api/health' });
+      await receiver.waitFor((spans) =>
+        spans.find((s) => s.attributes['http.request.id'] === health.headers['x-request-id']),
+      );
+      await traced.close();
+      expect(tracing()).toBeNull();
+      expect(registeredWithOtel()).toEqual([]);
+
+      // The app built before it, and one built after it, trace nothing and store jobs as sent.
+      const later = await createTestApp();
+      try {
+        for (const app of [t, later]) expect((await app.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+        const queued = await later.app.jobs.send('campaign-send', { campaignId: 0 });
+        const { rows } = await later.database.executeSql('select data from pgboss.job where id = $1', [queued]);
+        expect(rows[0].data).toEqual({ campaignId: 0 });
+        expect(tracing()).toBeNull();
+      } finally {
+        await later.close();
+      }
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('reads the endpoint the OTLP way: a base URL gets /v1/traces, a traces URL is used as it is', async () => {
