@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import type { AppConfig } from '../../config.js';
 import { type Database, openDatabase } from '../../db/client.js';
+import { APP_VERSION } from '../../lib/release.js';
 import { KEY_FILE } from '../../modules/identity/key-encryption.js';
 import {
   appliedMigration,
@@ -24,7 +25,6 @@ import {
   MANIFEST_FILE,
   type Manifest,
 } from './manifest.js';
-import { productVersion } from './product-version.js';
 
 export interface BackupOptions {
   config: AppConfig;
@@ -70,7 +70,7 @@ export async function createBackup({ config, out, database }: BackupOptions): Pr
       format: ARCHIVE_FORMAT,
       formatVersion: FORMAT_VERSION,
       createdAt: new Date().toISOString(),
-      product: { version: productVersion() },
+      product: { version: APP_VERSION },
       migration: db.migration,
       database: { kind: db.kind, serverVersion: db.serverVersion, dumpedWith: db.dumpedWith, entry: db.entry },
       uploads,
