@@ -1,15 +1,15 @@
-import { Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@pc/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { saveFile } from '../../../../lib/save-file';
 import { errorToast } from '../../../../lib/toasts';
-import { Pagination } from '../../../../ui/Pagination';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAuditLog } from '../api/get-audit-log';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { AuditFiltersForm } from './AuditFiltersForm';
 import { formatWhen } from './format';
-import { ScrollBox, SectionFailed, SystemSection } from './SystemSection';
+import { PagedList } from './PagedList';
+import { ScrollBox, SystemSection } from './SystemSection';
 
 const who = (e: AuditEntry) =>
   e.actor ? `${e.actor.firstName} ${e.actor.lastName}`.trim() || e.actor.email : 'System';
@@ -25,9 +25,8 @@ export function AuditLogSection() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [pageNumber, setPageNumber] = useState(1);
   const log = useAuditLog(filters, pageNumber);
-  const exportCsv = useExportAuditLog();
   const meta = log.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.count)) : 1;
+  const exportCsv = useExportAuditLog();
   const download = () =>
     exportCsv.mutate(filters, {
       onSuccess: (blob) => saveFile(blob, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`),
@@ -51,54 +50,47 @@ export function AuditLogSection() {
           setPageNumber(1);
         }}
       />
-      {log.isError && <SectionFailed what="audit log" onRetry={() => log.refetch()} />}
       {log.error instanceof ApiError && log.error.status === 400 && (
         <Text size="sm" c="red.9">
           {log.error.message}
         </Text>
-      )}
-      {log.isLoading && (
-        <Center>
-          <Loader role="status" aria-label="Loading the audit log" />
-        </Center>
       )}
       {meta && (
         <Text size="sm" c="gray.7" role="status">
           {meta.total === 1 ? '1 entry' : `${meta.total} entries`}
         </Text>
       )}
-      {log.data && log.data.data.length > 0 && (
-        <ScrollBox label="Audit log" minWidth={760}>
-          <Table aria-label="Audit log" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Entity</Table.Th>
-                <Table.Th>Changed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data.data.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{formatWhen(e.createdAt)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{who(e)}</Table.Td>
-                  <Table.Td>{e.action}</Table.Td>
-                  <Table.Td>
-                    {e.entity}
-                    {e.entityId !== null ? ` #${e.entityId}` : ''}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{changed(e)}</Table.Td>
+      <PagedList query={log} what="audit log" pageNumber={pageNumber} onPage={setPageNumber}>
+        {(rows) => (
+          <ScrollBox label="Audit log" minWidth={760}>
+            <Table aria-label="Audit log" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                  <Table.Th>Entity</Table.Th>
+                  <Table.Th>Changed</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollBox>
-      )}
-      {pages > 1 && (
-        <Pagination page={Math.min(pageNumber, pages)} total={pages} label="Audit log pages" onChange={setPageNumber} />
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{formatWhen(e.createdAt)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{who(e)}</Table.Td>
+                    <Table.Td>{e.action}</Table.Td>
+                    <Table.Td>
+                      {e.entity}
+                      {e.entityId !== null ? ` #${e.entityId}` : ''}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{changed(e)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollBox>
+        )}
+      </PagedList>
     </SystemSection>
   );
 }

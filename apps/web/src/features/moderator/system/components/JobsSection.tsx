@@ -1,18 +1,18 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import type { FailedJob, JobQueueCounts } from '@pc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { errorToast, successToast } from '../../../../lib/toasts';
-import { Pagination } from '../../../../ui/Pagination';
 import { useFailedJobs } from '../api/get-failed-jobs';
 import { SYSTEM_KEY } from '../api/get-system-overview';
 import { useRetryJob } from '../api/retry-job';
 import { useSendTestMail } from '../api/send-test-mail';
 import { FailedJobsTable } from './FailedJobsTable';
 import { FollowedJob } from './FollowedJob';
+import { PagedList } from './PagedList';
 import { QueueCountsTable } from './QueueCountsTable';
-import { SectionFailed, SystemSection } from './SystemSection';
+import { SystemSection } from './SystemSection';
 
 const reason = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
 
@@ -48,8 +48,6 @@ export function JobsSection({ queues }: { queues: JobQueueCounts[] }) {
       onError: (err) => errorToast('The test e-mail could not be queued', reason(err)),
     });
 
-  const meta = failed.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.count)) : 1;
   return (
     <SystemSection
       id="jobs"
@@ -65,28 +63,21 @@ export function JobsSection({ queues }: { queues: JobQueueCounts[] }) {
         <Title order={3} size="h4">
           Failed jobs
         </Title>
-        {failed.isError && <SectionFailed what="failed jobs" onRetry={() => failed.refetch()} />}
-        {failed.isLoading && (
-          <Center>
-            <Loader role="status" aria-label="Loading the failed jobs" />
-          </Center>
-        )}
-        {failed.data && failed.data.data.length === 0 && <Text size="sm">No failed jobs.</Text>}
-        {failed.data && failed.data.data.length > 0 && (
-          <FailedJobsTable
-            jobs={failed.data.data}
-            retrying={retry.isPending ? (retry.variables?.id ?? null) : null}
-            onRetry={onRetry}
-          />
-        )}
-        {pages > 1 && (
-          <Pagination
-            page={Math.min(pageNumber, pages)}
-            total={pages}
-            label="Failed jobs pages"
-            onChange={setPageNumber}
-          />
-        )}
+        <PagedList
+          query={failed}
+          what="failed jobs"
+          empty="No failed jobs."
+          pageNumber={pageNumber}
+          onPage={setPageNumber}
+        >
+          {(jobs) => (
+            <FailedJobsTable
+              jobs={jobs}
+              retrying={retry.isPending ? (retry.variables?.id ?? null) : null}
+              onRetry={onRetry}
+            />
+          )}
+        </PagedList>
       </Stack>
       {followed.length > 0 && (
         <Stack gap={4} role="status" aria-live="polite">
