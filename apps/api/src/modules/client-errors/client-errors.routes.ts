@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordClientError } from './client-errors.service.js';
 import { parseSentryDsn } from './sentry.js';
-import { insertClientError } from '../system/system.queries.js';
+import { recordClientErrorReport } from '../system/system.service.js';
 
 /** Failures in browsers (spec §8), reported by the web app's `lib/error-reporting.ts`. */
 export default async function clientErrorsRoutes(app: FastifyInstance) {
@@ -36,11 +36,7 @@ export default async function clientErrorsRoutes(app: FastifyInstance) {
       const sink = { log: request.log, sentry, environment: app.config.env };
       const { recorded, report } = recordClientError(sink, request.body);
       // Kept (scrubbed, bounded) for the administrators' system page; a failed write is only logged.
-      if (report) {
-        await insertClientError(app.db, report).catch((err) =>
-          request.log.warn({ err }, 'client error not stored for the system page'),
-        );
-      }
+      if (report) await recordClientErrorReport(app, report);
       return { recorded };
     },
   );

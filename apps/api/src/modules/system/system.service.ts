@@ -24,12 +24,14 @@ import {
   databaseFacts,
   failedJobs,
   findJob,
+  insertClientError,
   insertMailFailure,
   jobState,
   jobStateCounts,
   listClientErrors,
   listMailFailures,
   recentInstances,
+  type StoredReport,
 } from './system.queries.js';
 import { SYSTEM_TEST_MAIL_JOB, TEST_MAIL_OPTIONS } from './test-mail.job.js';
 
@@ -196,4 +198,14 @@ export async function recordMailFailure(
     transport,
     error: safeErrorText(message) || 'Unknown error',
   }).catch((recordErr) => app.log.warn({ err: recordErr }, 'system: a mail failure could not be recorded'));
+}
+
+/**
+ * Called by `POST client-errors` for each report it logged: kept (scrubbed, bounded) for the page.
+ * Never throws: a failed write is only logged, and the browser's report still counts as received.
+ */
+export async function recordClientErrorReport(app: FastifyInstance, report: StoredReport): Promise<void> {
+  await insertClientError(app.db, report).catch((err) =>
+    app.log.warn({ err }, 'system: a client error could not be stored for the system page'),
+  );
 }
