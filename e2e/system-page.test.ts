@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePage, launchBrowser } from './support/browser';
 import { baseUrl, dataDir } from './support/product';
 import { signIn } from './support/sign-in';
-import { axeAtBothWidths, DESKTOP } from './support/user-pages';
+import { shootWholePage } from './support/screens';
+import { axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
 
 /**
  * Issue 26 in Chromium: an administrator opens /moderator/system, sends a test e-mail while the mail
@@ -17,10 +18,6 @@ import { axeAtBothWidths, DESKTOP } from './support/user-pages';
  * docs/screens/ with UPDATE_SCREENS=1.
  */
 const ADMIN = 'admin@example.org';
-const screens = path.resolve(
-  import.meta.dirname,
-  process.env.UPDATE_SCREENS === '1' ? '../docs/screens' : '.artifacts/screens',
-);
 let browser: Browser;
 let page: Page;
 
@@ -82,8 +79,10 @@ describe('the system page', () => {
     await expect(page.getByRole('main').innerText()).resolves.not.toContain(`${ADMIN}`);
 
     expect(await axeAtBothWidths(page)).toEqual([]);
-    mkdirSync(screens, { recursive: true });
-    await page.screenshot({ path: path.join(screens, 'system-page-desktop.png'), fullPage: true });
+    await shootWholePage(page, 'system-page-desktop.png');
+    await page.setViewportSize(PHONE);
+    await shootWholePage(page, 'system-page-phone.png');
+    await page.setViewportSize(DESKTOP);
 
     await row.getByRole('button', { name: /^Retry system-test-mail job/ }).click();
     await page.getByText('Job retried', { exact: true }).first().waitFor();
