@@ -212,9 +212,12 @@ async function main() {
   await withConnection(target, (conn) => resetBenchWrites(conn, data));
 
   const date = today();
+  const scale = dataset?.scale ?? null;
   // A run of some scenarios (`--only`) is named after them, so it neither replaces the day's full run
-  // nor serves as the PostgreSQL reference of the PGlite comparison.
-  const suffix = `${only ? `${target.kind}-${[...only].sort().join('-')}` : target.kind}${metricsPort ? '-metrics' : ''}`;
+  // nor serves as the PostgreSQL reference of the PGlite comparison. A PostgreSQL run at another scale
+  // than 1 (where its targets are set) names its scale, so it never takes the name of that day's run at 1.
+  const scaleSuffix = target.kind === 'postgres' && scale !== 1 ? `-scale-${scale ?? 'unknown'}` : '';
+  const suffix = `${only ? `${target.kind}-${[...only].sort().join('-')}` : target.kind}${scaleSuffix}${metricsPort ? '-metrics' : ''}`;
   mkdirSync(resultsDir, { recursive: true });
   const explainFile = `${date}-${suffix}-explain.txt`;
   writeFileSync(
@@ -225,11 +228,10 @@ async function main() {
       seqScans,
     ),
   );
-  const scale = dataset?.scale ?? null;
   const targets =
     target.kind === 'postgres'
       ? postgresTargets(results, scale)
-      : pgliteTargets(results, latestPostgresResults(resultsDir));
+      : pgliteTargets(results, latestPostgresResults(resultsDir, scale));
   const report: BenchResults = {
     date,
     startedAt,

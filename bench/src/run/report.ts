@@ -135,14 +135,24 @@ export function postgresTargets(results: ScenarioResult[], scale: number | null)
   return targets;
 }
 
-/** The newest PostgreSQL results file, for the PGlite comparison. */
-export function latestPostgresResults(dir: string): { file: string; results: BenchResults } | null {
+/**
+ * The PostgreSQL results file for the PGlite comparison: the newest full run at the PGlite run's scale
+ * (the same data on both), else the newest full run at scale 1.
+ */
+export function latestPostgresResults(
+  dir: string,
+  scale: number | null = null,
+): { file: string; results: BenchResults } | null {
   if (!existsSync(dir)) return null;
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{4}-\d{2}-\d{2}.*-postgres\.json$/.test(f))
-    .sort();
-  const file = files.at(-1);
-  return file ? { file, results: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as BenchResults } : null;
+  const runs = readdirSync(dir)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-postgres(-scale-[\d.]+)?\.json$/.test(f))
+    .map((file) => ({ file, results: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as BenchResults }))
+    .sort((a, b) => (a.results.startedAt < b.results.startedAt ? 1 : -1));
+  return (
+    runs.find((r) => scale !== null && r.results.database.scale === scale) ??
+    runs.find((r) => r.results.database.scale === 1) ??
+    null
+  );
 }
 
 /** On PGlite at the small scale: every scenario within 3x of PostgreSQL (p95 and throughput at 32 connections). */
