@@ -38,7 +38,7 @@ function link(run: ResultFile, files: ReadonlySet<string>, text = day(run)): str
 const goal = (t: Target) => t.target.replace('<=', '≤').replace('>=', '≥');
 const verdict = (met: boolean) => (met ? 'met' : '**missed**');
 const measuredText = (t: Target) =>
-  t.measured === null ? 'not measured' : `${num(t.measured, 3)}${t.unit === 'ms' ? ' ms' : t.unit}`;
+  t.measured === null ? (t.note ?? 'not measured') : `${num(t.measured, 3)}${t.unit === 'ms' ? ' ms' : t.unit}`;
 
 /** Shorter names for the load targets' usual wording, so a row's targets fit in one cell. */
 const SHORT: [RegExp, string][] = [
@@ -71,7 +71,8 @@ function machineLine(run: ResultFile, files: ReadonlySet<string>): string {
   const m = r.machine;
   return (
     `${link(run, files, run.file.replace(/\.json$/, ''))}: ${r.database.kind === 'postgres' ? r.database.version.replace(/ \(.*\)$/, '') : `PGlite (${r.database.version.replace(/ \(.*\)$/, '')})`}, ` +
-    `${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node.replace(/^v/, '')}, load average ${m.loadAverage.start} → ${m.loadAverage.end}`
+    `${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node.replace(/^v/, '')}, load average ${m.loadAverage.start} → ${m.loadAverage.end}` +
+    (Math.max(m.loadAverage.start, m.loadAverage.end) > m.cpus ? ' (other work shared the cores: pessimistic)' : '')
   );
 }
 
@@ -81,9 +82,14 @@ function loadSection(group: LoadGroup, files: ReadonlySet<string>): string[] {
   const newest = runs.map((r) => r.json as BenchResults).sort((a, b) => (a.startedAt < b.startedAt ? 1 : -1))[0]!;
   const rows = newest.database.rows;
   const names = SCENARIOS.map((s) => s.name as string);
+  // postgresTargets notes a run at another scale than its targets' (they are set at scale 1).
+  const otherScale = runs
+    .flatMap((r) => (r.json as BenchResults).targets)
+    .find((t) => t.note?.startsWith('targets are defined at scale'));
   const lines = [
     `**${db}, scale ${group.scale ?? '?'}**${rows ? ` (${num(rows, 0)} rows)` : ''}: each scenario from the newest run that measured it; ` +
-      `req/s at ${newest.settings.connections} connections (closed loop), then p95 at a fixed rate.`,
+      `req/s at ${newest.settings.connections} connections (closed loop), then p95 at a fixed rate.` +
+      (otherScale ? ` The targets are set at scale 1: shown for reference.` : ''),
     '',
     '| scenario | req/s | share of floor | p95 ms at fixed rate | CPU ms/req server + db | targets | run |',
     '|---|---:|---:|---:|---:|---|---|',
