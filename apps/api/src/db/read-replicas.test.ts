@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnswer, buildMember, buildTopic, buildUser } from '../test/factories.js';
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../test/private-postgres.js';
+import { TEST_REDIS_URL, redisReachable, testRedis } from '../test/redis.js';
 import { type TestApp, createTestApp, testDbKind } from '../test/test-app.js';
 import { type Database, openDatabase } from './client.js';
 
@@ -28,6 +29,16 @@ async function settled(database: Database) {
   await waitFor('the replica to replay and be in use', async () => (await database.reader(probe)) !== database.db);
 }
 
+/** The test app's database on the primary and on the replica's server. */
+async function testDatabaseUrls(t: TestApp, primary: PrivatePostgres, standby: PrivatePostgres) {
+  const { rows } = await t.database.executeSql('select current_database() as name');
+  const [onPrimary, onReplica] = [new URL(primary.url), new URL(standby.url)];
+  onPrimary.pathname = onReplica.pathname = `/${rows[0].name}`;
+  return { primaryUrl: onPrimary.toString(), replicaUrl: onReplica.toString() };
+}
+
+const redisUp = await redisReachable();
+
 const readCounts = async (t: TestApp) =>
   Object.fromEntries((await t.app.metrics.dbReads.get()).values.map((v) => [v.labels.target, v.value]));
 
@@ -44,8 +55,9 @@ describe.runIf(testDbKind === 'postgres' && postgresBinDir())('reads on a stream
       settings: { recovery_min_apply_delay: `${APPLY_DELAY_MS}ms` },
     });
     process.env.TEST_DATABASE_URL = primary.url;
+    // With Redis (when the machine has one) the members' write positions are shared between instances.
     t = await createTestApp(
-      { RATE_LIMIT_MAX: '1000000' },
+      { RATE_LIMIT_MAX: '1000000', ...(redisUp && { REDIS_URL: TEST_REDIS_URL }) },
       { readReplicas: { serverUrls: [standby.url], maxLagMs: 8_000, checkIntervalMs: CHECK_MS } },
     );
   }, 120_000);
@@ -66,6 +78,21 @@ describe.runIf(testDbKind === 'postgres' && postgresBinDir())('reads on a stream
     const answer = await buildAnswer(db, { topicId: topic.id, userId: writer.id, text: 'My answer on dosing.' });
     const [asWriter, asOther] = [await t.authAs(writer), await t.authAs(other)];
     await settled(t.database);
+    // A second instance of the product on the same primary and replica, sharing the app's Redis.
+    const urls = await testDatabaseUrls(t, primary, standby);
+    const redis = redisUp ? testRedis() : null;
+    const instance2 = await openDatabase({
+      url: urls.primaryUrl,
+      poolSize: 2,
+      readUrls: [urls.replicaUrl],
+      maxReadLagMs: 8_000,
+      readCheckIntervalMs: CHECK_MS,
+    });
+    if (redis) {
+      instance2.reads.shareWritePositions(
+        instance2.reads.positionStore(redis, `pc:${t.app.redisNamespace}:write-position:`),
+      );
+    }
     const comments = (headers: { authorization: string }) =>
       t.app.inject({ url: `/api/v1/comments/${answer.id}/comments`, headers });
 
@@ -89,22 +116,29 @@ describe.runIf(testDbKind === 'postgres' && postgresBinDir())('reads on a stream
     const after = await readCounts(t);
     expect(after.primary! - before.primary!).toBe(1);
     expect(after.replica! - before.replica!).toBe(1);
+    if (redis) {
+      // The other instance knows of the write too: the writer reads from the primary there, the other member not.
+      expect(await instance2.reader(writer.id)).toBe(instance2.db);
+      expect(await instance2.reader(other.id)).not.toBe(instance2.db);
+    }
+    await instance2.close();
+    await redis?.quit();
 
     // Then the replica replays it, and the other member sees it too, still from the replica.
-    await waitFor('the other member to see the comment', async () => (await comments(asOther)).json().comments.length === 1);
+    await waitFor(
+      'the other member to see the comment',
+      async () => (await comments(asOther)).json().comments.length === 1,
+    );
     expect((await readCounts(t)).replica).toBeGreaterThan(after.replica!);
   }, 60_000);
 
   it('leaves out a replica that lags beyond the bound, and takes it back once it caught up', async () => {
-    const [{ rows }] = [await t.database.executeSql('select current_database() as name')];
-    const server = new URL(primary.url);
-    const replicaUrl = new URL(standby.url);
-    server.pathname = replicaUrl.pathname = `/${rows[0].name}`;
+    const urls = await testDatabaseUrls(t, primary, standby);
     // The same replica under a bound shorter than its replay delay.
     const strict = await openDatabase({
-      url: server.toString(),
+      url: urls.primaryUrl,
       poolSize: 2,
-      readUrls: [replicaUrl.toString()],
+      readUrls: [urls.replicaUrl],
       maxReadLagMs: 300,
       readCheckIntervalMs: CHECK_MS,
     });
@@ -116,7 +150,11 @@ describe.runIf(testDbKind === 'postgres' && postgresBinDir())('reads on a stream
       expect(await strict.reader()).toBe(strict.db);
       // Under the app's bound (8 s) the same replica, as far behind, still takes reads.
       expect(t.database.reads.status()[0]!.state).toBe('in_use');
-      await waitFor('the replica to be back', () => strict.reads.status()[0]!.state === 'in_use', APPLY_DELAY_MS + 5_000);
+      await waitFor(
+        'the replica to be back',
+        () => strict.reads.status()[0]!.state === 'in_use',
+        APPLY_DELAY_MS + 5_000,
+      );
       expect(await strict.reader()).not.toBe(strict.db);
     } finally {
       await strict.close();

@@ -98,7 +98,7 @@ class Replica {
     poolSize: number,
     schema: Schema,
     logger: Logger,
-    private readonly primary: { pool: pg.Pool; db: Db },
+    primary: { pool: pg.Pool; db: Db },
     private readonly onLost: (replica: Replica, err: unknown) => void,
   ) {
     const replica = this;
@@ -205,7 +205,11 @@ export class ReadRouting {
    * may land on another instance). Kept long enough that any replica still taking reads has replayed
    * the write by the time the entry goes (its lag is at most the bound, measured every interval).
    */
-  positionStore(redis: ConstructorParameters<typeof SharedCache>[0]['redis'], prefix: string, onUnavailable?: (err: unknown) => void) {
+  positionStore(
+    redis: ConstructorParameters<typeof SharedCache>[0]['redis'],
+    prefix: string,
+    onUnavailable?: (err: unknown) => void,
+  ) {
     return new SharedCache<string>({
       ttlMs: Math.max(60_000, 4 * (this.maxLagMs + 3 * this.intervalMs)),
       maxEntries: 100_000,
@@ -275,12 +279,10 @@ export class ReadRouting {
     const usable = this.replicas.filter((r) => r.state === 'in_use');
     if (usable.length === 0) return null;
     // Redis away: this member's last write is not known, so only the primary is sure to have it.
-    const written =
-      userId === undefined ? undefined : await this.positions.find(String(userId)).catch(() => null);
+    const written = userId === undefined ? undefined : await this.positions.find(String(userId)).catch(() => null);
     if (written === null) return null;
     const needed = written === undefined ? null : BigInt(written);
-    const caughtUp =
-      needed === null ? usable : usable.filter((r) => r.replayLsn !== null && r.replayLsn >= needed);
+    const caughtUp = needed === null ? usable : usable.filter((r) => r.replayLsn !== null && r.replayLsn >= needed);
     if (caughtUp.length === 0) return null;
     this.turn = (this.turn + 1) % caughtUp.length;
     return caughtUp[this.turn] ?? null;

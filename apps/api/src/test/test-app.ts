@@ -45,7 +45,9 @@ export async function openTestDatabase(
       poolSize: 5,
       ...(replicas && {
         // The same database on each replica's server (it arrives there by replication).
-        readUrls: replicas.serverUrls.map((server) => Object.assign(new URL(server), { pathname: `/${name}` }).toString()),
+        readUrls: replicas.serverUrls.map((server) =>
+          Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
+        ),
         maxReadLagMs: replicas.maxLagMs,
         readCheckIntervalMs: replicas.checkIntervalMs,
       }),
