@@ -31,7 +31,8 @@ export interface Database extends SqlExecutor {
    * The handle for a hot read (feeds, thread pages, search, consensus lists and pages, user lists) on
    * behalf of `userId`, or of nobody in particular: a replica of DATABASE_READ_URLS that has replayed
    * this member's last write, else the primary's `db` (always on PGlite or without replicas). Only for
-   * reads outside a write's transaction (db/read-replicas.ts).
+   * reads outside a write's transaction (db/read-replicas.ts): a write through it fails on a replica
+   * (25006, read-only), which the tests with a replica would show.
    */
   reader(userId?: number): Promise<Db>;
   /** After a member's write: their reads go where the write is (plugins/db.ts calls it once per request). */
