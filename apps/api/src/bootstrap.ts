@@ -17,7 +17,14 @@ export interface Product {
 
 /** Everything `npm start` does before listening: open, migrate, seed, keys, then build the app. */
 export async function createProduct(config: AppConfig, overrides: { database?: Database } = {}): Promise<Product> {
-  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      readUrls: config.readReplicas.urls,
+      maxReadLagMs: config.readReplicas.maxLagMs,
+    }));
   await runMigrations(database);
   const seeded = config.seedDemoData ? await seedIfEmpty(database.db) : false;
   let app: FastifyInstance | undefined;

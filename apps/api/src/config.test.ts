@@ -37,3 +37,30 @@ describe('the consensus line (issue 24)', () => {
     );
   });
 });
+
+describe('read replicas (issue 27)', () => {
+  const primary = 'postgres://app@db:5432/pc';
+
+  it('reads none by default, and a comma-separated list of replicas with a lag bound', () => {
+    expect(loadConfig({}).readReplicas).toEqual({ urls: [], maxLagMs: 5000 });
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URLS: 'postgres://app@r1:5432/pc, postgresql://app@r2/pc',
+        DATABASE_READ_MAX_LAG_MS: '2000',
+      }).readReplicas,
+    ).toEqual({ urls: ['postgres://app@r1:5432/pc', 'postgresql://app@r2/pc'], maxLagMs: 2000 });
+  });
+
+  it('refuses anything but PostgreSQL URLs, replicas without a primary, and a bound out of range', () => {
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URLS: 'postgres://app@r1/pc,mysql://r2' })).toThrow(
+      'DATABASE_READ_URLS="postgres://app@r1/pc,mysql://r2" — expected comma-separated postgres:// URLs',
+    );
+    expect(() => loadConfig({ DATABASE_READ_URLS: 'postgres://app@r1/pc' })).toThrow(
+      'DATABASE_READ_URLS is set — expected DATABASE_URL (the primary) to be set too',
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG_MS: '5s' })).toThrow(
+      'DATABASE_READ_MAX_LAG_MS="5s" — expected a whole number of milliseconds from 100 to 600000',
+    );
+  });
+});

@@ -74,6 +74,24 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1, 'a directory path').default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  /**
+   * PostgreSQL streaming replicas for the hot reads (comma-separated URLs, issue 27; docs/architecture.md,
+   * "Reads on replicas"). Needs DATABASE_URL, the primary. Unset: every read goes to the primary.
+   */
+  DATABASE_READ_URLS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((u) => postgresUrl.safeParse(u.trim()).success),
+      'comma-separated postgres:// URLs of replicas, e.g. postgres://app@replica-1:5432/db,postgres://app@replica-2:5432/db',
+    )
+    .optional(),
+  /** A replica further behind the primary than this many milliseconds is left out of the reads until it catches up. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce
+    .number({ error: 'a whole number of milliseconds from 100 to 600000' })
+    .int('a whole number of milliseconds from 100 to 600000')
+    .min(100, 'a whole number of milliseconds from 100 to 600000')
+    .max(600_000, 'a whole number of milliseconds from 100 to 600000')
+    .default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: bool.default(true),
   SMTP_URL: z
@@ -272,6 +290,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration: S3_BUCKET is set — expected S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to be set too',
     );
   }
+  if (e.DATABASE_READ_URLS && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URLS is set — expected DATABASE_URL (the primary) to be set too',
+    );
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(
       `Invalid configuration: METRICS_PORT=${JSON.stringify(env.METRICS_PORT)} — expected a port other than PORT: metrics are never served on the public port`,
@@ -287,6 +310,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    /** Replicas for the hot reads (db/read-replicas.ts); empty: every read on the primary. */
+    readReplicas: {
+      urls: (e.DATABASE_READ_URLS ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      maxLagMs: e.DATABASE_READ_MAX_LAG_MS,
+    },
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
     tracing: tracingSettings(e),

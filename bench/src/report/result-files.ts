@@ -66,7 +66,7 @@ export function newestFirst(a: ResultFile, b: ResultFile): number {
 /**
  * Why a load run does not stand for the product as it runs by default, or null when it does: a kept
  * "before", or settings a default `npm run bench` does not use (metrics on, no compression, a rate
- * given with --rate, another number of connections).
+ * given with --rate, another number of connections, reads on a replica).
  */
 export function notTheProduct(run: ResultFile): string | null {
   const before = BEFORE_RUNS[run.file];
@@ -74,6 +74,7 @@ export function notTheProduct(run: ResultFile): string | null {
   if (/-before(-|\.json$)/.test(run.file)) return 'a run kept as the before of a change';
   const s = (run.json as BenchResults).settings;
   if (s.metrics) return 'Prometheus metrics on (--metrics)';
+  if (s.readReplica) return 'reads on a replica (--read-replica)';
   if (s.acceptEncoding === null) return 'without Accept-Encoding (--no-compression)';
   if (s.rateRule !== 'half of the throughput at fixed concurrency')
     return `a fixed rate for every scenario (${s.rateRule})`;

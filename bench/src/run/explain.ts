@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createProduct } from '../../../apps/api/src/bootstrap.js';
 import type { Database, Db } from '../../../apps/api/src/db/client.js';
 import { ConnectionMonitor } from '../../../apps/api/src/db/availability.js';
+import { primaryReads } from '../../../apps/api/src/db/read-replicas.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
 import * as schema from '../../../apps/api/src/db/schema/index.js';
 import type { Target } from '../shared/target.js';
@@ -55,6 +56,7 @@ async function recordingDatabase(target: Target, recorder: Recorder) {
     const database: Database = {
       db,
       kind: 'postgres',
+      ...primaryReads(db),
       queryCounter: { count: 0 },
       connections: new ConnectionMonitor(),
       ping: async () => true,
@@ -81,6 +83,7 @@ async function recordingDatabase(target: Target, recorder: Recorder) {
   const database: Database = {
     db,
     kind: 'pglite',
+    ...primaryReads(db),
     queryCounter: { count: 0 },
     connections: new ConnectionMonitor(),
     ping: async () => true,

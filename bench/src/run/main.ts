@@ -29,7 +29,7 @@ import {
 } from './scenarios.js';
 import { tokenFor, tokensFor } from './tokens.js';
 
-const USAGE = `npm run bench -- [--url postgres://...|--pglite [dir]] [--duration S] [--connections N] [--rate N] [--only a,b] [--no-compression] [--metrics]
+const USAGE = `npm run bench -- [--url postgres://...|--pglite [dir]] [--duration S] [--connections N] [--rate N] [--only a,b] [--no-compression] [--metrics] [--read-replica postgres://...]
   --url / --pglite  the database bench:seed made (default postgres://postgres@127.0.0.1:5432/bench)
   --duration        seconds per measurement (default 10)
   --connections     closed-loop connections (default 32)
@@ -37,7 +37,10 @@ const USAGE = `npm run bench -- [--url postgres://...|--pglite [dir]] [--duratio
   --only            scenarios to run: ${SCENARIOS.map((s) => s.name).join(',')}
   --no-compression  do not send Accept-Encoding (default: gzip, deflate, br, like a browser)
   --metrics         run the product with METRICS_PORT (Prometheus metrics, issue 26) and scrape it every 5 s;
-                    compare with a run without it to see what the metrics cost the hot routes`;
+                    compare with a run without it to see what the metrics cost the hot routes
+  --read-replica    a streaming replica of the --url database: the product reads its hot reads there
+                    (DATABASE_READ_URLS, issue 27); compare with a run without it. On one machine both
+                    share its cores: the figure is about correctness and overhead, not added capacity`;
 
 /** How often the bench scrapes with --metrics: a busy Prometheus's interval, so scrapes cost their share. */
 const SCRAPE_INTERVAL_MS = 5000;
@@ -119,6 +122,10 @@ async function main() {
   const only = typeof flags.get('only') === 'string' ? new Set(String(flags.get('only')).split(',')) : null;
   const acceptEncoding = flags.has('no-compression') ? null : 'gzip, deflate, br';
   const metricsPort = flags.has('metrics') ? await freePort() : null;
+  const readReplica = flags.get('read-replica');
+  if (readReplica === true || (readReplica !== undefined && target.kind !== 'postgres')) {
+    throw new Error('--read-replica needs a postgres:// URL of a replica of the --url database');
+  }
   const startedAt = new Date().toISOString();
   const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
 
@@ -132,7 +139,11 @@ async function main() {
   });
 
   const product = await startProduct(target, {
-    env: (env) => (metricsPort ? { ...env, METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' } : env),
+    env: (env) => ({
+      ...env,
+      ...(metricsPort && { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' }),
+      ...(readReplica && { DATABASE_READ_URLS: readReplica }),
+    }),
   });
   let scrapes = 0;
   const scraper = metricsPort
@@ -217,7 +228,7 @@ async function main() {
   // nor serves as the PostgreSQL reference of the PGlite comparison. A PostgreSQL run at another scale
   // than 1 (where its targets are set) names its scale, so it never takes the name of that day's run at 1.
   const scaleSuffix = target.kind === 'postgres' && scale !== 1 ? `-scale-${scale ?? 'unknown'}` : '';
-  const suffix = `${only ? `${target.kind}-${[...only].sort().join('-')}` : target.kind}${scaleSuffix}${metricsPort ? '-metrics' : ''}`;
+  const suffix = `${only ? `${target.kind}-${[...only].sort().join('-')}` : target.kind}${scaleSuffix}${metricsPort ? '-metrics' : ''}${readReplica ? '-replica' : ''}`;
   mkdirSync(resultsDir, { recursive: true });
   const explainFile = `${date}-${suffix}-explain.txt`;
   writeFileSync(
@@ -256,6 +267,7 @@ async function main() {
       rateSockets: RATE_SOCKETS,
       acceptEncoding,
       metrics: metricsPort !== null,
+      readReplica: readReplica !== undefined,
       rateRule: fixedRate ? `${fixedRate} req/s` : 'half of the throughput at fixed concurrency',
     },
     scenarios: results,

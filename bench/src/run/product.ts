@@ -38,6 +38,8 @@ export function productEnv(target: Target, port: number): NodeJS.ProcessEnv {
     BENCH_ENABLED: 'true',
   };
   delete env.DATABASE_URL;
+  // Replicas only when the run asks for one (`--read-replica`).
+  delete env.DATABASE_READ_URLS;
   delete env.DATA_DIR;
   // Metrics only when the run asks for them (`--metrics`): a stray METRICS_PORT must not blur the comparison.
   delete env.METRICS_PORT;

@@ -56,6 +56,8 @@ export interface BenchResults {
     acceptEncoding: string | null;
     /** Whether the product ran with METRICS_PORT (and was scraped every 5 s); absent in older results. */
     metrics?: boolean;
+    /** Whether the product read its hot reads from a streaming replica (`--read-replica`); absent in older results. */
+    readReplica?: boolean;
     rateRule: string;
   };
   scenarios: ScenarioResult[];
@@ -210,6 +212,9 @@ export function markdownReport(r: BenchResults): string {
       `${r.settings.durationS} s at a fixed rate (${r.settings.rateRule}; latency counted from when each request was due). ` +
       `Accept-Encoding: ${r.settings.acceptEncoding ?? 'none'}. ` +
       `Prometheus metrics: ${r.settings.metrics ? 'on (METRICS_PORT, scraped every 5 s)' : 'off'}. ` +
+      (r.settings.readReplica
+        ? "Hot reads on a streaming replica (DATABASE_READ_URLS; on this machine it shares the cores with the primary, so the figures are about correctness and overhead, not capacity; database CPU is the primary's only). "
+        : '') +
       `Load average at start / end: ${r.machine.loadAverage.start} / ${r.machine.loadAverage.end}` +
       (Math.max(r.machine.loadAverage.start, r.machine.loadAverage.end) > r.machine.cpus
         ? ' (other work shared the cores: the numbers are pessimistic).'

@@ -50,6 +50,20 @@ export const dependencyCheckSchema = z.object({
 });
 
 /**
+ * The read replicas of DATABASE_READ_URLS (issue 27), degraded-only: with none in use the reads go to
+ * the primary. Each by name (`replica-1`…, never its address), its state and its lag at the last check.
+ */
+export const readReplicasCheckSchema = dependencyCheckSchema.extend({
+  replicas: z.array(
+    z.object({
+      name: z.string(),
+      state: z.enum(['starting', 'in_use', 'lagging', 'down', 'not_standby']),
+      lagMs: z.number().nullable(),
+    }),
+  ),
+});
+
+/**
  * `GET /api/health/ready` (issue 26): whether this instance can serve. 503 `not_ready` when a required
  * dependency is down: the database (reachable and on the newest migration), Redis when configured, the
  * job workers when enabled. Absent keys are dependencies this instance is not configured with.
@@ -63,10 +77,12 @@ export const readinessSchema = z.object({
     jobWorkers: dependencyCheckSchema.optional(),
     mail: dependencyCheckSchema.optional(),
     objectStorage: dependencyCheckSchema.optional(),
+    readReplicas: readReplicasCheckSchema.optional(),
   }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
+export type ReadReplicasCheck = z.infer<typeof readReplicasCheckSchema>;
 
 export const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;

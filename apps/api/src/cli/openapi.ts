@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
+import { primaryReads } from '../db/read-replicas.js';
 import type { Mailer } from '../mail/mailer.js';
 
 /**
@@ -21,9 +22,10 @@ const USAGE = 'Usage: tsx apps/api/src/cli/openapi.ts <output directory>';
  * The document needs routes, not data: opening a database would cost seconds, so these stand-ins
  * refuse every use but closing.
  */
-function absent<T extends object>(what: string): T {
-  return new Proxy({} as T, {
-    get: (_target, key) => {
+function absent<T extends object>(what: string, present: Partial<T> = {}): T {
+  return new Proxy(present as T, {
+    get: (target, key) => {
+      if (key in target) return Reflect.get(target, key);
       if (key === 'then') return undefined;
       if (key === 'close') return async () => {};
       return () => {
@@ -43,7 +45,8 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', JOBS_ENABLED: '
 const hidden = new Set<string>();
 const app = await buildApp({
   config,
-  database: absent<Database>('database'),
+  // Its read routing (no replicas) is set up while the plugins register; it reads nothing then.
+  database: absent<Database>('database', primaryReads(absent<Db>('database'))),
   mailer: absent<Mailer>('mailer'),
   verifier: { verify: async () => null },
   logger: false,

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { tracedQuery } from '../lib/tracing.js';
 import { ConnectionMonitor } from './availability.js';
+import { ReadRouting, primaryReads } from './read-replicas.js';
 import { ResilientPool } from './resilient-pool.js';
 import * as schema from './schema/index.js';
 
@@ -26,6 +27,18 @@ export interface Database extends SqlExecutor {
   queryCounter: { count: number };
   /** When a connection last dropped: the error handler answers 503 for queries it failed. */
   connections: ConnectionMonitor;
+  /**
+   * The handle for a hot read (feeds, thread pages, search, consensus lists and pages, user lists) on
+   * behalf of `userId`, or of nobody in particular: a replica of DATABASE_READ_URLS that has replayed
+   * this member's last write, else the primary's `db` (always on PGlite or without replicas). Only for
+   * reads outside a write's transaction (db/read-replicas.ts): a write through it fails on a replica
+   * (25006, read-only), which the tests with a replica would show.
+   */
+  reader(userId?: number): Promise<Db>;
+  /** After a member's write: their reads go where the write is (plugins/db.ts calls it once per request). */
+  recordWrite(userId: number): Promise<void>;
+  /** The replicas, their state and the read counts' observers. */
+  reads: ReadRouting;
   /** Whether the database answers a trivial query now (for `/api/health`). */
   ping(): Promise<boolean>;
   /** The PostgreSQL pool's connections now (metrics); null on PGlite, a single in-process connection. */
@@ -42,6 +55,12 @@ export interface Database extends SqlExecutor {
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   url?: string;
+  /** PostgreSQL replicas for the hot reads (DATABASE_READ_URLS); PostgreSQL only. */
+  readUrls?: string[];
+  /** A replica further behind than this is left out of the reads (DATABASE_READ_MAX_LAG_MS). */
+  maxReadLagMs?: number;
+  /** How often the replicas are checked; default a fifth of the bound (tests shorten it). */
+  readCheckIntervalMs?: number;
   /** Directory for PGlite files; absent means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
@@ -72,9 +91,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const reads = new ReadRouting(
+      { db, pool },
+      options.readUrls?.length
+        ? {
+            urls: options.readUrls,
+            maxLagMs: options.maxReadLagMs ?? 5_000,
+            checkIntervalMs: options.readCheckIntervalMs,
+            poolSize: options.poolSize,
+            schema,
+            logger,
+          }
+        : undefined,
+    );
+    await reads.start();
     return {
       db,
       kind: 'postgres',
+      reader: (userId) => reads.reader(userId),
+      recordWrite: (userId) => reads.recordWrite(userId),
+      reads,
       queryCounter,
       connections,
       ping: () =>
@@ -89,7 +125,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         waiting: pool.waitingCount,
         max: options.poolSize ?? 10,
       }),
-      close: () => pool.end(),
+      close: async () => {
+        await reads.close();
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;
@@ -104,6 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    ...primaryReads(db),
     queryCounter,
     // The embedded database lives in this process: it has no connection to lose.
     connections: new ConnectionMonitor(),

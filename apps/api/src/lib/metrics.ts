@@ -95,6 +95,24 @@ export function createMetrics() {
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     }),
+    dbReads: new Counter({
+      name: 'db_reads_total',
+      help: 'Hot reads (feeds, threads, search, consensus lists and pages, user lists) by where they went: primary or replica (DATABASE_READ_URLS); a read a replica failed counts again on the primary.',
+      labelNames: ['target'] as const,
+      registers,
+    }),
+    dbReplicaLag: new Gauge({
+      name: 'db_read_replica_lag_seconds',
+      help: 'How far each read replica was behind the primary at its last check; absent while it does not answer.',
+      labelNames: ['replica'] as const,
+      registers,
+    }),
+    dbReplicaInUse: new Gauge({
+      name: 'db_read_replica_in_use',
+      help: 'Whether each read replica takes reads (1) or is left out: down, lagging beyond DATABASE_READ_MAX_LAG_MS, or not a standby (0).',
+      labelNames: ['replica'] as const,
+      registers,
+    }),
     cacheRequests: new Counter({
       name: 'cache_requests_total',
       help: 'Lookups in the shared caches (answer_page, program_link) by result: hit, or miss (read from the database).',

@@ -38,6 +38,20 @@ describe.each(stores)('shared cache lookups, $name', ({ redis }) => {
     }
   });
 
+  it('keeps a value put where it happens and finds it, or nothing, until it expires', async () => {
+    let now = 1_000;
+    const cache = new SharedCache<string>({ ttlMs: 1_000, clock: () => now, redis, redisPrefix: testPrefix('put') });
+    expect(await cache.find('member-7')).toBeUndefined();
+    await cache.put('member-7', '4242');
+    expect(await cache.find('member-7')).toBe('4242');
+    await cache.put('member-7', '4343');
+    expect(await cache.find('member-7')).toBe('4343');
+    if (!redis) {
+      now += 1_001;
+      expect(await cache.find('member-7')).toBeUndefined();
+    }
+  });
+
   it('counts every lookup of a cache that keeps nothing as a miss', async () => {
     const lookups: string[] = [];
     const cache = new SharedCache<number>({

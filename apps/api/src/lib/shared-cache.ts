@@ -43,14 +43,44 @@ export class SharedCache<V> {
     return this.o.redis ? this.shared(this.o.redis, key, miss) : this.local(key, miss);
   }
 
+  /**
+   * The value kept under `key`, or undefined: for values written where they happen, not loaded. Throws
+   * when Redis cannot be reached (after `onUnavailable`): "nothing kept" and "not known" differ here.
+   */
+  async find(key: string): Promise<V | undefined> {
+    if (this.o.ttlMs <= 0) return undefined;
+    if (!this.o.redis) {
+      const kept = this.entries.get(key);
+      return kept && kept.expiresAt > this.clock() ? kept.value : undefined;
+    }
+    const stored = await this.o.redis.get(this.o.redisPrefix + key).catch((err: unknown) => {
+      this.o.onUnavailable?.(err);
+      throw err;
+    });
+    return stored ? (JSON.parse(stored) as { value: V }).value : undefined;
+  }
+
+  /** Keeps `value` under `key` for the cache's time (a member's last write position, db/read-replicas.ts). */
+  async put(key: string, value: V): Promise<void> {
+    if (this.o.ttlMs <= 0) return;
+    if (!this.o.redis) return this.keep(key, value, this.clock());
+    await this.o.redis
+      .set(this.o.redisPrefix + key, JSON.stringify({ value }), 'PX', this.o.ttlMs)
+      .catch(this.unavailable);
+  }
+
+  private keep(key: string, value: V, now: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: now + this.o.ttlMs });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
   private async local(key: string, load: () => Promise<V>): Promise<V> {
     const now = this.clock();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return this.hit(hit.value);
     const value = await load();
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: now + this.o.ttlMs });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.keep(key, value, now);
     return value;
   }
 

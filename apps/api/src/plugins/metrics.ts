@@ -2,7 +2,7 @@ import http from 'node:http';
 import { ERROR_CODES, JOB_STATES } from '@pc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HOT_STATEMENTS, observeStatements } from '../db/statement-timing.js';
+import { HOT_STATEMENTS, type HotStatement, observeStatements } from '../db/statement-timing.js';
 import { AppError } from '../lib/errors.js';
 import { type Metrics, cachedFor, createMetrics, methodLabel, statusClass } from '../lib/metrics.js';
 import { giftCardPoolStatus } from '../modules/rewards/gift-card-pool.js';
@@ -79,7 +79,10 @@ export default fp(
     app.addHook('onReady', async () => {
       // The database handle is decorated after this plugin: its statements are timed from here on.
       if (app.hasDecorator('db')) {
-        observeStatements(app.db, (statement, seconds) => metrics.dbQueryDuration.observe({ statement }, seconds));
+        const observe = (statement: HotStatement, seconds: number) =>
+          metrics.dbQueryDuration.observe({ statement }, seconds);
+        // The replicas' handles run the same hot statements (db/read-replicas.ts).
+        for (const db of [app.db, ...app.database.reads.handles()]) observeStatements(db, observe);
       }
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -99,6 +102,11 @@ export default fp(
 /** The gauges read when scraped: the pool, the job queues and the gift-card code pool. */
 async function scrapeTimeValues(app: FastifyInstance, metrics: Metrics, queues: string[]): Promise<void> {
   metrics.databaseUp.set((await app.database.ping()) ? 1 : 0);
+  metrics.dbReplicaLag.reset();
+  for (const replica of app.database.reads.status()) {
+    metrics.dbReplicaInUse.set({ replica: replica.name }, replica.state === 'in_use' ? 1 : 0);
+    if (replica.lagMs !== null) metrics.dbReplicaLag.set({ replica: replica.name }, replica.lagMs / 1000);
+  }
   const pool = app.database.poolStats();
   if (pool) {
     metrics.dbPoolConnections.set({ state: 'total' }, pool.total);

@@ -12,6 +12,7 @@ import { freePort } from './test-app.js';
  */
 export interface PrivatePostgres {
   url: string;
+  port: number;
   /** `pg_ctl restart -m fast`: every session is terminated (57P01), as in a real restart. */
   restart(): Promise<void>;
   /** `pg_ctl stop -m fast`, keeping the data folder: `resume` starts the same cluster again. */
@@ -30,7 +31,17 @@ export function postgresBinDir(): string | null {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export interface PrivatePostgresOptions {
+  /**
+   * A streaming replica of this cluster instead of a new one: `pg_basebackup -R` (the primary's default
+   * pg_hba trusts replication from 127.0.0.1), started as a hot standby.
+   */
+  standbyOf?: PrivatePostgres;
+  /** More server settings (`-c name=value`), e.g. `recovery_min_apply_delay` to make a replica lag. */
+  settings?: Record<string, string>;
+}
+
+export async function startPrivatePostgres(o: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql');
   const asRoot = process.getuid?.() === 0;
@@ -48,13 +59,22 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     await promisify(execFile)(...command(tool, args), { timeout: 60_000 });
   };
   const port = await freePort();
-  await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=50`;
+  if (o.standbyOf) {
+    const from = ['-h', '127.0.0.1', '-p', String(o.standbyOf.port), '-U', 'postgres'];
+    await run('pg_basebackup', ['-D', dataDir, '-R', '-X', 'stream', '--no-sync', ...from]);
+  } else {
+    await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  }
+  const settings = Object.entries(o.settings ?? {})
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=50${settings}`;
   const ctl = (...args: string[]) =>
     run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', ...args]);
   await ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     restart: () => ctl('-m', 'fast', 'restart'),
     pause: () => ctl('-m', 'fast', 'stop'),
     resume: () => ctl('start'),

@@ -26,7 +26,9 @@ export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | '
  * a new database on the PostgreSQL server at TEST_DATABASE_URL, copied from a migrated template and
  * dropped when the test app closes.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  replicas?: TestReadReplicas,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDbKind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
@@ -38,7 +40,18 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+    const database = await openDatabase({
+      url: url.toString(),
+      poolSize: 5,
+      ...(replicas && {
+        // The same database on each replica's server (it arrives there by replication).
+        readUrls: replicas.serverUrls.map((server) =>
+          Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
+        ),
+        maxReadLagMs: replicas.maxLagMs,
+        readCheckIntervalMs: replicas.checkIntervalMs,
+      }),
+    });
     return {
       database,
       drop: async () => {
@@ -90,7 +103,16 @@ export interface TokenOverrides {
   scope?: string;
 }
 
+/** Streaming replicas of the TEST_DATABASE_URL server for the test database's reads (db/read-replicas.ts). */
+export interface TestReadReplicas {
+  serverUrls: string[];
+  maxLagMs: number;
+  checkIntervalMs?: number;
+}
+
 export interface TestAppOptions {
+  /** PostgreSQL only: read the hot reads from these replicas, as DATABASE_READ_URLS does. */
+  readReplicas?: TestReadReplicas;
   /** Mount the built-in OIDC issuer at /oidc, as `npm start` does (ignored with an external issuer). */
   issuer?: boolean;
   /** Listen on a free port of 127.0.0.1 (and use it as PUBLIC_URL) for tests that speak real HTTP. */
@@ -127,7 +149,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     PORT: String(port),
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.readReplicas);
   await runMigrations(database);
   await seedReferenceData(database.db);
   const { verifier, signingKeys } = await createApiIdentity(config, database);

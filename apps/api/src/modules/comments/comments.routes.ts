@@ -53,7 +53,10 @@ export default async function commentsRoutes(app: FastifyInstance) {
         response: { 200: commentsResponseSchema },
       },
     },
-    async (request) => readThread(app.db, requireUser(request), request.query),
+    async (request) => {
+      const user = requireUser(request);
+      return readThread(await app.database.reader(user.id), user, request.query);
+    },
   );
   r.post(
     '/comments',
@@ -140,7 +143,10 @@ export default async function commentsRoutes(app: FastifyInstance) {
         response: { 200: answerPageSchema },
       },
     },
-    async (request) => readAnswerPage(app.db, answerPages, requireUser(request), request.params.id, request.query),
+    async (request) => {
+      const user = requireUser(request);
+      return readAnswerPage(await app.database.reader(user.id), answerPages, user, request.params.id, request.query);
+    },
   );
   r.get(
     '/comments/:id/comments',
@@ -155,6 +161,9 @@ export default async function commentsRoutes(app: FastifyInstance) {
         response: { 200: answerCommentsSchema },
       },
     },
-    async (request) => readAnswerComments(app.db, requireUser(request), request.params.id, request.query),
+    async (request) => {
+      const user = requireUser(request);
+      return readAnswerComments(await app.database.reader(user.id), user, request.params.id, request.query);
+    },
   );
 }

@@ -37,7 +37,8 @@ export async function consensusPublicPage(app: FastifyInstance, pathname: string
   if (!match) return null;
   const id = Number(match[1]);
   if (id < 1 || id > MAX_ROW_ID) return null;
-  const row = await findConsensus(app.db, id);
+  // The page crawlers and shared links land on: read by nobody in particular, so any replica will do.
+  const row = await findConsensus(await app.database.reader(), id);
   if (!row || !isPublic(row)) return null;
   const url = `${app.config.publicUrl}/consensuses/${id}/published`;
   return renderPage(row.data as ConsensusData, {

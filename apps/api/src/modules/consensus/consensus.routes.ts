@@ -55,7 +55,8 @@ export default async function consensusRoutes(app: FastifyInstance) {
         response: { 200: consensusSummarySchema },
       },
     },
-    async (request) => readSummary(app.db, request.user, request.params.id, request.params.status),
+    async (request) =>
+      readSummary(await app.database.reader(request.user?.id), request.user, request.params.id, request.params.status),
   );
   r.get(
     '/strapi/consensus-summaries/:id',
@@ -69,7 +70,8 @@ export default async function consensusRoutes(app: FastifyInstance) {
         response: { 200: consensusSummarySchema },
       },
     },
-    async (request) => readSummary(app.db, request.user, request.params.id, 'published'),
+    async (request) =>
+      readSummary(await app.database.reader(request.user?.id), request.user, request.params.id, 'published'),
   );
   r.put(
     '/strapi/consensus-summaries/:id',
@@ -113,7 +115,7 @@ export default async function consensusRoutes(app: FastifyInstance) {
         response: { 200: consensusListSchema },
       },
     },
-    async (request) => listConsensuses(app.db, request.query.specialty),
+    async (request) => listConsensuses(await app.database.reader(request.user?.id), request.query.specialty),
   );
   r.get(
     '/consensus/cases/:id',

@@ -1,4 +1,4 @@
-import type { DependencyCheck, Readiness } from '@pc/contracts';
+import type { DependencyCheck, ReadReplicasCheck, Readiness } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createObjectStorage } from '../../lib/object-storage.js';
 import { latestMigrationMillis } from '../../db/migrate.js';
@@ -96,8 +96,25 @@ export function readinessChecks(app: FastifyInstance): () => Promise<Readiness> 
       }),
       ...(mail && { mail: await mail() }),
       ...(storage && { objectStorage: await storage() }),
+      ...(app.database.reads.hasReplicas && { readReplicas: readReplicas(app) }),
     };
     const ready = Object.values(checks).every((c) => !c.required || c.status === 'up');
     return { status: ready ? 'ready' : 'not_ready', checks };
+  };
+}
+
+/**
+ * The replicas as the background check last saw them (db/read-replicas.ts): asked nothing now, so a
+ * probe costs the replicas nothing. Up while one takes reads; down only degrades (the primary reads).
+ */
+function readReplicas(app: FastifyInstance): ReadReplicasCheck {
+  const replicas = app.database.reads.status().map(({ name, state, lagMs }) => ({ name, state, lagMs }));
+  const inUse = replicas.some((r) => r.state === 'in_use');
+  return {
+    status: inUse ? 'up' : 'down',
+    latencyMs: 0,
+    required: false,
+    ...(!inUse && { reason: 'no replica in use: reads go to the primary' }),
+    replicas,
   };
 }

@@ -40,7 +40,10 @@ export default async function searchRoutes(app: FastifyInstance) {
         response: { 200: searchResultsSchema },
       },
     },
-    async (request) => searchComments(app.db, requireUser(request), request.query),
+    async (request) => {
+      const user = requireUser(request);
+      return searchComments(app.db, user, request.query, await app.database.reader(user.id));
+    },
   );
 
   r.get(

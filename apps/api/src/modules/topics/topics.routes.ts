@@ -31,12 +31,16 @@ export default async function topicsRoutes(app: FastifyInstance) {
         response: { 200: topicFeedSchema },
       },
     },
-    async (request) => readFeed(app.db, requireUser(request), request.query),
+    async (request) => {
+      const user = requireUser(request);
+      return readFeed(await app.database.reader(user.id), user, request.query);
+    },
   );
   r.get(
     '/topics/:id',
     {
-      config: { permissions: QUESTION_PERMISSIONS },
+      // Opening records the member's view, which their feed and threads read back (plugins/db.ts).
+      config: { permissions: QUESTION_PERMISSIONS, writes: true },
       schema: {
         summary: 'Open a question',
         operationId: 'getTopic',
@@ -45,7 +49,10 @@ export default async function topicsRoutes(app: FastifyInstance) {
         response: { 200: topicDetailSchema },
       },
     },
-    async (request) => openQuestion(app.db, requireUser(request), request.params.id),
+    async (request) => {
+      const user = requireUser(request);
+      return openQuestion(app.db, user, request.params.id, { read: await app.database.reader(user.id) });
+    },
   );
   r.get(
     '/topics/:id/next',

@@ -37,9 +37,17 @@ export async function readFeed(
   return { feed: query.feed, pageNumber: query.pageNumber, count: query.count, ...sections };
 }
 
-/** Opens a question: every opening is a topic view, whose id the thread's calls send back. */
-export async function openQuestion(db: Db, user: AuthUser, id: number, now = new Date()) {
-  const row = await timed(db, 'topic_detail', () => findVisibleTopicDetail(db, user, id, now));
+/**
+ * Opens a question: every opening is a topic view, whose id the thread's calls send back. The question
+ * is read through `read` (a replica's handle, db/read-replicas.ts), the view written to `db`.
+ */
+export async function openQuestion(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  { read = db, now = new Date() }: { read?: Db; now?: Date } = {},
+) {
+  const row = await timed(read, 'topic_detail', () => findVisibleTopicDetail(read, user, id, now));
   if (!row) throw notFound(QUESTION_NOT_FOUND);
   const topicViewId = await createTopicView(db, id, user.id);
   return presentTopicDetail(row, topicViewId, now);

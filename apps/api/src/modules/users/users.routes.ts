@@ -46,7 +46,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     async (request) => {
       const q = request.query;
       const count = userListPageSize(q);
-      const { rows, total } = await searchUsers(app.db, {
+      const { rows, total } = await searchUsers(await app.database.reader(request.user?.id), {
         term: userListTerm(q),
         deleted: q.deleted === 'true',
         pageNumber: q.pageNumber,
