@@ -265,7 +265,7 @@ export class ReadRouting {
   async recordWrite(userId: number): Promise<void> {
     if (!this.hasReplicas || !this.primary.pool) return;
     const { rows } = await this.primary.pool.query('select pg_current_wal_insert_lsn()::text as lsn');
-    await this.positions.put(String(userId), lsnToBigInt(rows[0].lsn).toString());
+    await this.positions.raise(String(userId), lsnToBigInt(rows[0].lsn));
   }
 
   async close(): Promise<void> {

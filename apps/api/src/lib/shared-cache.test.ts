@@ -52,6 +52,17 @@ describe.each(stores)('shared cache lookups, $name', ({ redis }) => {
     }
   });
 
+  it('raises a kept position only to a larger one, whichever of two puts arrives last', async () => {
+    const cache = new SharedCache<string>({ ttlMs: 60_000, redis, redisPrefix: testPrefix('raise') });
+    await cache.raise('member-8', 2n ** 40n);
+    await cache.raise('member-8', 999n);
+    expect(BigInt((await cache.find('member-8'))!)).toBe(2n ** 40n);
+    await cache.raise('member-8', 2n ** 63n + 5n);
+    expect(BigInt((await cache.find('member-8'))!)).toBe(2n ** 63n + 5n);
+    await Promise.all([cache.raise('member-9', 70n), cache.raise('member-9', 700n), cache.raise('member-9', 7n)]);
+    expect(BigInt((await cache.find('member-9'))!)).toBe(700n);
+  });
+
   it('counts every lookup of a cache that keeps nothing as a miss', async () => {
     const lookups: string[] = [];
     const cache = new SharedCache<number>({

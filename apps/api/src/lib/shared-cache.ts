@@ -17,6 +17,18 @@ export interface SharedCacheOptions {
   onLookup?: (result: 'hit' | 'miss') => void;
 }
 
+/** `raise` in Redis: one script, so no other instance's put lands between the read and the write. */
+const RAISE_SCRIPT = `
+local kept = redis.call('GET', KEYS[1])
+if kept then
+  local ok, decoded = pcall(cjson.decode, kept)
+  if ok and type(decoded.value) == 'string' and string.rep('0', 20 - #decoded.value) .. decoded.value > ARGV[1] then
+    return 0
+  end
+end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
 /**
  * A value computed from the database, kept for a while and computed again once expired: the program
  * link cache of spec §9 and the shared part of thread pages. In Redis when REDIS_URL is set, so every
@@ -66,6 +78,27 @@ export class SharedCache<V> {
     if (!this.o.redis) return this.keep(key, value, this.clock());
     await this.o.redis
       .set(this.o.redisPrefix + key, JSON.stringify({ value }), 'PX', this.o.ttlMs)
+      .catch(this.unavailable);
+  }
+
+  /**
+   * Keeps `position` under `key` unless a larger one is kept already, atomically across instances: a
+   * member's last write position (db/read-replicas.ts), where two writes answered at once must leave
+   * the later position, whichever put arrives last. Positions are decimal strings of any length.
+   */
+  async raise(key: string, position: bigint): Promise<void> {
+    if (this.o.ttlMs <= 0) return;
+    // Zero-padded to the digits of 2^64, so that comparing the strings compares the numbers (Lua's
+    // numbers are doubles, too short for a WAL position).
+    const padded = position.toString().padStart(20, '0');
+    if (!this.o.redis) {
+      const kept = this.entries.get(key);
+      const current = kept && kept.expiresAt > this.clock() ? String(kept.value) : '';
+      if (current.padStart(20, '0') > padded) return;
+      return this.keep(key, padded as V, this.clock());
+    }
+    await this.o.redis
+      .eval(RAISE_SCRIPT, 1, this.o.redisPrefix + key, padded, JSON.stringify({ value: padded }), this.o.ttlMs)
       .catch(this.unavailable);
   }
 
