@@ -81,6 +81,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          // A worker's browser files share its module cache and its Chromium (support/browser.ts): each
+          // file imported playwright-core and the support modules anew. Every file already takes its
+          // worker's product and opens its own browser contexts, so nothing a file keeps reaches the next.
+          pool: 'forks' as const,
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },

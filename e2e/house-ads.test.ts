@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { HouseAd, HouseAdList } from '@pc/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -25,7 +27,16 @@ const MEMBER = 'marcus.okafor@example.org';
 const stamp = Date.now().toString(36);
 const AD_NAME = `E2E cardiology ad ${stamp}`;
 const AD_ALT = `Cardiology grand rounds ${stamp}`;
-const AD_LINK = `https://ads-e2e.example.org/cardiology?run=${stamp}`;
+/**
+ * The advertiser's site, a page on this machine: an ad's click leaves the product for it. A real server,
+ * not a route of the browser context: Chromium's headless shell follows the click route's redirect in
+ * the new window before the context's routes apply there (the redirect went out to the network).
+ */
+const advertiser = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html' });
+  res.end('<title>Grand rounds</title><h1>Grand rounds</h1>');
+});
+let AD_LINK: string;
 const IMAGE = path.resolve(import.meta.dirname, '../apps/web/public/ads/consensus-library-300x250.png');
 const WIDE = { width: 1800, height: 1000 };
 
@@ -56,10 +67,6 @@ async function signedIn(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   contexts.push(context);
   await context.addInitScript(RECORD_SHIFTS);
-  // The ads' links leave the product; this closed network has no such site.
-  await context.route('https://ads-e2e.example.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Grand rounds</title><h1>Grand rounds</h1>' }),
-  );
   const page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
   await signIn(page, baseUrl, email);
@@ -121,6 +128,8 @@ const sizes = (slots: Slot[]) => slots.map((s) => `${s.where}:${s.width}x${s.hei
 const cumulative: string[] = [];
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => advertiser.listen(0, '127.0.0.1', resolve));
+  AD_LINK = `http://127.0.0.1:${(advertiser.address() as AddressInfo).port}/cardiology?run=${stamp}`;
   browser = await launchBrowser();
   member = await signedIn(MEMBER);
 }, 60_000);
@@ -130,6 +139,7 @@ afterAll(async () => {
   if (createdId !== null && admin) await apiAs(admin, baseUrl, 'DELETE', `/house_ads/${createdId}`).catch(() => {});
   for (const context of contexts) for (const page of context.pages()) await closePage(page).catch(() => {});
   await browser?.close();
+  advertiser.close();
 });
 
 describe('house ads on the feed', () => {

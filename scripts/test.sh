@@ -5,12 +5,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+# The browser tests run Debian's old headless shell (chromium-headless-shell, from the same Chromium
+# source: e2e/support/browser.ts says why); bench:web runs the full chromium.
+if [ -z "${CHROMIUM_PATH:-}" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
   echo "Installing Debian's Chromium for the end-to-end tests..."
   SUDO=""
   [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
 # promtool checks docs/ops/alerts.yml (apps/api/src/plugins/ops-docs.test.ts). The package is a
