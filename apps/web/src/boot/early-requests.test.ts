@@ -146,7 +146,13 @@ describe('the boot script', () => {
     });
     const early = win.__pcEarlyRequests!;
     expect(early.token).toBe('token-1');
+    expect(early.storageKey).toBe('oidc.user:https://issuer:web');
     expect(await (await early.responses['/api/v1/topics/31'])!.json()).toEqual({ url: '/api/v1/topics/31' });
+    // The bodies of those that succeeded, for the first render.
+    expect(early.data).toEqual({
+      '/api/v1/current_user': { url: '/api/v1/current_user' },
+      '/api/v1/topics/31': { url: '/api/v1/topics/31' },
+    });
     // A request that failed is no answer: the app asks again itself.
     await expect(early.responses['/api/v1/topics/31/answers?orderby=date']).resolves.toBeNull();
   });

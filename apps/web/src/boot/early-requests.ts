@@ -23,6 +23,13 @@ export interface EarlyRequests {
   startedAt: number;
   /** By the path and query the app's API client requests (`/api/v1/...`). */
   responses: Record<string, Promise<Response | null>>;
+  /**
+   * The bodies of those that succeeded, once they are here: the page's first render can show them at
+   * once (`takeEarlyData`), in the same commit as the rest of the page, instead of a loader first.
+   */
+  data: Record<string, unknown>;
+  /** Where the sign-in the token came from is stored: the app checks it still holds that token. */
+  storageKey: string;
 }
 
 declare global {
@@ -114,9 +121,17 @@ export function startEarlyRequests(win: Window): void {
     if (paths.length === 0) return;
     const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const responses: EarlyRequests['responses'] = {};
-    for (const path of paths) responses[path] = win.fetch(path, { headers, cache: 'no-store' }).catch(() => null);
-    win.__pcEarlyRequests = { token, startedAt: Date.now(), responses };
+    const early: EarlyRequests = { token, startedAt: Date.now(), responses: {}, data: {}, storageKey: key };
+    for (const path of paths) {
+      early.responses[path] = win
+        .fetch(path, { headers, cache: 'no-store' })
+        .then(async (response) => {
+          if (response.ok) early.data[path] = await response.clone().json();
+          return response;
+        })
+        .catch(() => null);
+    }
+    win.__pcEarlyRequests = early;
   } catch {
     // Storage blocked, a broken page: the app makes every request itself, as without this script.
   }

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyRequests } from '../boot/early-requests';
 import { apiFetch, configureApiClient } from './api-client';
-import { takeEarlyResponse } from './early-responses';
+import { freshWhileEarly, takeEarlyData, takeEarlyResponse } from './early-responses';
 
 const early = (responses: Record<string, unknown>, o: Partial<EarlyRequests> = {}): EarlyRequests => ({
   token: 'token-1',
   startedAt: 1_000,
+  data: {},
+  storageKey: 'oidc.user:https://issuer:web',
   responses: Object.fromEntries(
     Object.entries(responses).map(([url, body]) => [url, Promise.resolve(Response.json(body))]),
   ),
@@ -74,5 +76,42 @@ describe('the API client with early responses', () => {
     configureApiClient({ token: () => 'token-1', sessionExpired: expired });
     await expect(apiFetch('/current_user')).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('early data for a first render', () => {
+  const storage = (token: string | null) => ({
+    getItem: (key: string) =>
+      token && key === 'oidc.user:https://issuer:web' ? JSON.stringify({ access_token: token }) : null,
+  });
+
+  it('is taken once, with its response, while the stored sign-in still holds the token it was read with', () => {
+    const requests = early({ '/api/v1/topics/31': { id: 31 } });
+    requests.data['/api/v1/topics/31'] = { id: 31 };
+    expect(takeEarlyData('/api/v1/topics/31', requests, storage('token-2'), 2_000)).toBeUndefined();
+    expect(takeEarlyData('/api/v1/topics/31', requests, storage(null), 2_000)).toBeUndefined();
+    expect(takeEarlyData('/api/v1/topics/31', requests, storage('token-1'), 31_001)).toBeUndefined();
+    expect(takeEarlyData('/api/v1/topics/31', requests, storage('token-1'), 2_000)).toEqual({ id: 31 });
+    expect(takeEarlyData('/api/v1/topics/31', requests, storage('token-1'), 2_000)).toBeUndefined();
+    // Its response is gone too: the API client reads the server next time.
+    expect(takeEarlyResponse('/api/v1/topics/31', 'token-1', requests, 2_000)).toBeNull();
+  });
+
+  it("is a visitor's only while nobody has signed in since", () => {
+    const requests = early({}, { token: null });
+    requests.data['/api/v1/strapi/consensus-summaries/4/published'] = { id: 4 };
+    expect(takeEarlyData('/api/v1/strapi/consensus-summaries/4/published', requests, storage('token-1'), 2_000)).toBe(
+      undefined,
+    );
+    expect(takeEarlyData('/api/v1/strapi/consensus-summaries/4/published', requests, storage(null), 2_000)).toEqual({
+      id: 4,
+    });
+  });
+
+  it('keeps a seeded query fresh until it has read the server itself', () => {
+    const stale = freshWhileEarly(0);
+    expect(stale({ state: { dataUpdateCount: 0, data: { id: 31 } } })).toBe(30_000);
+    expect(stale({ state: { dataUpdateCount: 0, data: undefined } })).toBe(0);
+    expect(stale({ state: { dataUpdateCount: 1, data: { id: 31 } } })).toBe(0);
   });
 });
