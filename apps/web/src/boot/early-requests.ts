@@ -126,7 +126,13 @@ export function startEarlyRequests(win: Window): void {
       early.responses[path] = win
         .fetch(path, { headers, cache: 'no-store' })
         .then(async (response) => {
-          if (response.ok) early.data[path] = await response.clone().json();
+          // A body that is no JSON is no first-render data; the response itself still serves the app.
+          if (response.ok)
+            early.data[path] = await response
+              .clone()
+              .json()
+              .catch(() => undefined);
+          if (early.data[path] === undefined) delete early.data[path];
           return response;
         })
         .catch(() => null);

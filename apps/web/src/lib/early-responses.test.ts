@@ -22,6 +22,7 @@ afterEach(() => {
 describe('an early response', () => {
   it('is taken once, for its URL, with the token it was sent with', async () => {
     const requests = early({ '/api/v1/topics/31': { id: 31 } });
+    requests.data['/api/v1/topics/31'] = { id: 31 };
     expect(takeEarlyResponse('/api/v1/topics/32', 'token-1', requests, 2_000)).toBeNull();
     expect(takeEarlyResponse('/api/v1/topics/31', 'token-2', requests, 2_000)).toBeNull();
     expect(takeEarlyResponse('/api/v1/topics/31', null, requests, 2_000)).toBeNull();
@@ -29,6 +30,8 @@ describe('an early response', () => {
     const taken = takeEarlyResponse('/api/v1/topics/31', 'token-1', requests, 2_000);
     expect(await (await taken)!.json()).toEqual({ id: 31 });
     expect(takeEarlyResponse('/api/v1/topics/31', 'token-1', requests, 2_000)).toBeNull();
+    // Its body goes with it: nothing of it is used a second time.
+    expect(requests.data).toEqual({});
   });
 
   it('is not used half a minute after it was sent', () => {

@@ -23,6 +23,7 @@ export function takeEarlyResponse(
   const response = early.responses[url];
   if (!response) return null;
   delete early.responses[url];
+  delete early.data[url];
   return response;
 }
 
