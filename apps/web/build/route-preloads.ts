@@ -12,6 +12,7 @@ export interface RoutePreload {
 interface ChunkLike {
   type: 'chunk';
   isEntry: boolean;
+  facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -46,7 +47,8 @@ export function routePreloads(routes: Readonly<Record<string, readonly string[]>
         for (const imported of chunk?.imports ?? []) closure(imported, into);
         return into;
       };
-      const entry = chunks.find(([, c]) => c.isEntry)?.[0];
+      // The page's entry (index.html's), not the boot script's (build/boot-script.ts).
+      const entry = chunks.find(([, c]) => c.isEntry && c.facadeModuleId?.endsWith('.html'))?.[0];
       if (!entry) throw new Error('route-preloads: the build has no entry chunk');
       const inIndex = closure(entry);
       const preloads: RoutePreload[] = Object.entries(routes).map(([pattern, modules]) => {

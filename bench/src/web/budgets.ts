@@ -42,6 +42,11 @@ export async function measureRoute(
   baseUrl: string,
   route: string,
   routePath: string,
+  /**
+   * Whether loading the not-found page's chunk means the route is missing: not on a page that holds
+   * its own not-found state (the public consensus page), where only the address ending on /404 does.
+   */
+  options: { notFoundChunkMeansMissing?: boolean } = {},
 ): Promise<RouteBudget> {
   const page = await context.newPage();
   try {
@@ -82,7 +87,10 @@ export async function measureRoute(
         transferBytes: sizes.responseBodySize,
       });
     }
-    const notFound = files.some((f) => NOT_FOUND.test(f.url)) || finalPath === '/404' || finalPath.startsWith('/login');
+    const notFound =
+      ((options.notFoundChunkMeansMissing ?? true) && files.some((f) => NOT_FOUND.test(f.url))) ||
+      finalPath === '/404' ||
+      finalPath.startsWith('/login');
     const sum = (t: AssetSize['type'], k: 'gzipBytes' | 'transferBytes') =>
       kb(files.filter((f) => f.type === t).reduce((a, f) => a + f[k], 0));
     return {

@@ -3,6 +3,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { BrowserContext } from 'playwright-core';
 
 export interface LighthouseResult {
+  /** Which page of bench:web's list (the member question page, the feed, ...). */
+  page: string;
   formFactor: 'mobile' | 'desktop';
   url: string;
   finalUrl: string;
@@ -69,9 +71,10 @@ export async function runLighthouse(
   port: number,
   url: string,
   formFactor: 'mobile' | 'desktop',
+  page: string,
 ): Promise<LighthouseResult> {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
+  const tab = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   const result = await lighthouse(
@@ -83,7 +86,7 @@ export async function runLighthouse(
   const { lhr } = result;
   if (process.env.BENCH_WEB_LHR_DIR)
     (await import('node:fs')).writeFileSync(
-      `${process.env.BENCH_WEB_LHR_DIR}/${formFactor}-${Date.now()}.json`,
+      `${process.env.BENCH_WEB_LHR_DIR}/${page.replace(/\W+/g, '-')}-${formFactor}-${Date.now()}.json`,
       JSON.stringify(lhr),
     );
   const audit = (id: string) => lhr.audits[id]?.numericValue;
@@ -112,6 +115,7 @@ export async function runLighthouse(
     fcpMs: round(audit('first-contentful-paint')),
   };
   return {
+    page,
     formFactor,
     mainThread,
     layoutShifts,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { signIn } from '../../../e2e/support/sign-in.js';
-import { loadBenchData } from '../run/dataset.js';
+import { loadBenchData, MEMBER_EMAIL } from '../run/dataset.js';
 import { startProduct } from '../run/product.js';
 import { connect } from '../shared/sql-target.js';
 import { describeTarget, parseArgs, resultsDir, targetFromFlags } from '../shared/target.js';
@@ -12,9 +12,11 @@ import { type RouteBudget, measureRoute } from './budgets.js';
 import { ensureWebBuild } from './build.js';
 import { type LighthouseResult, medianRun, runLighthouse } from './lighthouse.js';
 
-const USAGE = `npm run bench:web -- [--url postgres://...|--pglite [dir]] [--rebuild]
+const USAGE = `npm run bench:web -- [--url postgres://...|--pglite [dir]] [--rebuild] [--no-moderator]
   Builds the web app when needed, starts the product on the benchmark database, signs in in Debian's
-  Chromium, measures the JavaScript and CSS each route loads and runs Lighthouse on the hot question.`;
+  Chromium, measures the JavaScript and CSS each route loads and runs Lighthouse on the member's
+  question page and feed and on the public consensus page (as a visitor).
+  --no-moderator: skips the moderator area's sizes (quicker, for trying a change on the member pages).`;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -42,7 +44,10 @@ const MODERATOR_ROUTES = (hotId: number) => [
   '/moderator/global_programs/create_emails',
   '/moderator/design/components',
 ];
-/** Issue 13's web targets. Lighthouse figures are the median of LIGHTHOUSE_RUNS runs per profile. */
+/**
+ * Issue 13's web targets, held by issue 27 on the feed and the public consensus page too. Lighthouse
+ * figures are the median of LIGHTHOUSE_RUNS runs per profile.
+ */
 const TARGETS = {
   memberJsGzipKB: 200,
   performance: { mobile: 95, desktop: 98 },
@@ -60,13 +65,16 @@ interface WebTarget {
   note?: string;
 }
 
-/** One Chromium per signed-in person, started the way the brief's Lighthouse runs need, driven by Playwright over CDP. */
-async function signedInChromium(baseUrl: string, email: string) {
+/**
+ * One Chromium per person (signed in, or a visitor when `email` is null), started the way the brief's
+ * Lighthouse runs need, driven by Playwright over CDP.
+ */
+async function chromiumAs(baseUrl: string, email: string | null) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0]!;
   const page = context.pages()[0] ?? (await context.newPage());
-  await signIn(page, baseUrl, email);
+  if (email) await signIn(page, baseUrl, email);
   return {
     context,
     port: chrome.port,
@@ -102,7 +110,7 @@ function markdown(
         `| ${r.route} | ${num(r.jsGzipKB)} | ${num(r.cssGzipKB)} | ${num(r.jsTransferKB)} | ${num(r.cssTransferKB)} | ${r.files.length} |`,
       );
   }
-  for (const r of routes.filter((x) => x.available && x.lcp && x.route.startsWith('Member')))
+  for (const r of routes.filter((x) => x.available && x.lcp && !x.route.startsWith('Moderator')))
     lines.push(
       '',
       `${r.route}: largest contentful paint (unthrottled, in the size run) ${r.lcp!.ms} ms, ${r.lcp!.element}.`,
@@ -114,7 +122,7 @@ function markdown(
   );
   for (const l of lighthouse) {
     lines.push(
-      `| ${l.formFactor} ${new URL(l.url).pathname} | ${num(l.performance, 0)} | ${num(l.lcpMs, 0)} | ${num(l.tbtMs, 0)} | ${num(l.cls, 3)} | ${num(l.fcpMs, 0)} | ${l.runs.map((r) => num(r.performance, 0)).join(', ')} |`,
+      `| ${l.page} (${new URL(l.url).pathname}), ${l.formFactor} | ${num(l.performance, 0)} | ${num(l.lcpMs, 0)} | ${num(l.tbtMs, 0)} | ${num(l.cls, 3)} | ${num(l.fcpMs, 0)} | ${l.runs.map((r) => num(r.performance, 0)).join(', ')} |`,
     );
   }
   lines.push('', '| Target | Goal | Measured | Met |', '|---|---|---:|---|');
@@ -126,7 +134,7 @@ function markdown(
   for (const l of lighthouse) {
     lines.push(
       '',
-      `Lighthouse ${l.formFactor}: LCP element ${l.lcpElement ?? 'not reported by Lighthouse (see the size run above)'}; main thread ${l.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}` +
+      `Lighthouse ${l.page}, ${l.formFactor}: LCP element ${l.lcpElement ?? 'not reported by Lighthouse (see the size run above)'}; main thread ${l.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}` +
         (l.layoutShifts.length
           ? `; layout shifts: ${l.layoutShifts.map((x) => `${x.element} (${x.score})`).join(', ')}`
           : '') +
@@ -137,10 +145,58 @@ function markdown(
   for (const l of misses) {
     lines.push(
       '',
-      `Lighthouse ${l.formFactor}: biggest opportunities: ${l.opportunities.map((o) => `${o.title} (${o.savingsMs} ms)`).join('; ') || 'none listed'}.`,
+      `Lighthouse ${l.page}, ${l.formFactor}: biggest opportunities: ${l.opportunities.map((o) => `${o.title} (${o.savingsMs} ms)`).join('; ') || 'none listed'}.`,
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A page Lighthouse measures: who opens it (null: a visitor) and with which profiles. */
+interface MeasuredPage {
+  name: string;
+  path: string;
+  as: string | null;
+  formFactors: readonly ('mobile' | 'desktop')[];
+}
+
+/** The newest published consensus: its public page is where crawlers and shared links land. */
+async function publicConsensusPath(target: ReturnType<typeof targetFromFlags>): Promise<string | null> {
+  const conn = await connect(target);
+  try {
+    const [row] = await conn.query<{ id: number }>(
+      `select id from consensus_summaries where status = 'published' and deleted_at is null
+        order by published_at desc, id desc limit 1`,
+    );
+    return row ? `/consensuses/${Number(row.id)}/published` : null;
+  } finally {
+    await conn.close();
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+async function lighthouseRuns(
+  browser: Awaited<ReturnType<typeof chromiumAs>>,
+  baseUrl: string,
+  page: MeasuredPage,
+): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = [];
+  for (const formFactor of page.formFactors) {
+    const runs: LighthouseResult[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const run = await runLighthouse(browser.context, browser.port, `${baseUrl}${page.path}`, formFactor, page.name);
+      runs.push(run);
+      console.log(
+        `Lighthouse ${page.name} ${formFactor} ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, FCP ${run.fcpMs} ms`,
+      );
+    }
+    results.push(medianRun(runs));
+  }
+  return results;
 }
 
 async function main() {
@@ -154,59 +210,85 @@ async function main() {
   const conn = await connect(target);
   const data = await loadBenchData(conn).finally(() => conn.close());
   const questionPath = `/questions/${data.hotTopicId}`;
+  const consensusPath = await publicConsensusPath(target);
+  const pages: MeasuredPage[] = [
+    { name: 'member question page', path: questionPath, as: MEMBER_EMAIL, formFactors: ['mobile', 'desktop'] },
+    { name: 'member feed (My Specialty)', path: '/questions', as: MEMBER_EMAIL, formFactors: ['mobile'] },
+    ...(consensusPath
+      ? [{ name: 'public consensus page', path: consensusPath, as: null, formFactors: ['mobile'] as const }]
+      : []),
+  ];
+  const loadBefore = loadAverage();
 
   const product = await startProduct(target);
   const routes: RouteBudget[] = [];
   const lighthouse: LighthouseResult[] = [];
   try {
-    const member = await signedInChromium(product.baseUrl, 'hcp@example.org');
+    const member = await chromiumAs(product.baseUrl, MEMBER_EMAIL);
     try {
       routes.push(
         await measureRoute(member.context, product.baseUrl, 'Member: question page (hot question)', questionPath),
       );
       routes.push(await measureRoute(member.context, product.baseUrl, 'Member: My Specialty feed', '/questions'));
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        const runs: LighthouseResult[] = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          const run = await runLighthouse(member.context, member.port, `${product.baseUrl}${questionPath}`, formFactor);
-          runs.push(run);
-          console.log(
-            `Lighthouse ${formFactor} ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, FCP ${run.fcpMs} ms`,
-          );
-        }
-        lighthouse.push(medianRun(runs));
-      }
+      for (const page of pages.filter((p) => p.as === MEMBER_EMAIL))
+        lighthouse.push(...(await lighthouseRuns(member, product.baseUrl, page)));
     } finally {
       await member.close();
     }
-    const admin = await signedInChromium(product.baseUrl, 'admin@example.org');
+    const visitor = await chromiumAs(product.baseUrl, null);
     try {
-      for (const route of MODERATOR_ROUTES(data.hotTopicId))
-        routes.push(await measureRoute(admin.context, product.baseUrl, `Moderator: ${route}`, route));
+      if (consensusPath)
+        routes.push(
+          await measureRoute(visitor.context, product.baseUrl, 'Visitor: public consensus page', consensusPath, {
+            notFoundChunkMeansMissing: false,
+          }),
+        );
+      for (const page of pages.filter((p) => p.as === null))
+        lighthouse.push(...(await lighthouseRuns(visitor, product.baseUrl, page)));
     } finally {
-      await admin.close();
+      await visitor.close();
+    }
+    if (!flags.has('no-moderator')) {
+      const admin = await chromiumAs(product.baseUrl, 'admin@example.org');
+      try {
+        for (const route of MODERATOR_ROUTES(data.hotTopicId))
+          routes.push(await measureRoute(admin.context, product.baseUrl, `Moderator: ${route}`, route));
+      } finally {
+        await admin.close();
+      }
     }
   } finally {
     await product.stop();
   }
+  const load = { before: loadBefore, after: loadAverage() };
 
-  const question = routes[0]!;
-  const targets: WebTarget[] = [
-    {
-      name: 'member question page JavaScript (gzipped)',
+  const targets: WebTarget[] = [];
+  for (const route of routes.filter((r) => r.route.startsWith('Member'))) {
+    targets.push({
+      name: `${route.route}: JavaScript (gzipped)`,
       target: `<= ${TARGETS.memberJsGzipKB} KB`,
-      measured: question.available ? question.jsGzipKB : null,
+      measured: route.available ? route.jsGzipKB : null,
       unit: ' KB',
-      met: question.available && question.jsGzipKB <= TARGETS.memberJsGzipKB,
-      ...(question.available ? {} : { note: question.note ?? '' }),
-    },
-  ];
+      met: route.available && route.jsGzipKB <= TARGETS.memberJsGzipKB,
+      ...(route.available ? {} : { note: route.note ?? '' }),
+    });
+  }
+  if (!consensusPath)
+    targets.push({
+      name: 'public consensus page',
+      target: 'measured',
+      measured: null,
+      unit: '',
+      met: false,
+      note: 'the database holds no published consensus',
+    });
   for (const l of lighthouse) {
-    const landed = new URL(l.finalUrl).pathname === questionPath;
-    const note = landed ? undefined : `Lighthouse ended on ${l.finalUrl}, not the question page`;
+    const page = pages.find((p) => p.name === l.page)!;
+    const landed = new URL(l.finalUrl).pathname === page.path;
+    const note = landed ? undefined : `Lighthouse ended on ${l.finalUrl}, not ${page.path}`;
     targets.push(
       {
-        name: `Lighthouse performance, ${l.formFactor}`,
+        name: `${l.page}: Lighthouse performance, ${l.formFactor}`,
         target: `>= ${TARGETS.performance[l.formFactor]}`,
         measured: l.performance,
         unit: '',
@@ -214,7 +296,7 @@ async function main() {
         ...(note ? { note } : {}),
       },
       {
-        name: `CLS, ${l.formFactor}`,
+        name: `${l.page}: CLS, ${l.formFactor}`,
         target: `<= ${TARGETS.cls}`,
         measured: l.cls,
         unit: '',
@@ -224,7 +306,7 @@ async function main() {
     );
     if (l.formFactor === 'mobile')
       targets.push({
-        name: 'LCP, mobile',
+        name: `${l.page}: LCP, mobile`,
         target: `<= ${TARGETS.mobileLcpMs} ms`,
         measured: l.lcpMs,
         unit: ' ms',
@@ -233,9 +315,19 @@ async function main() {
       });
   }
   const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CHROMIUM}`;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CHROMIUM}; load average (1, 5, 15 min) ${load.before} at the start, ${load.after} at the end`;
   mkdirSync(resultsDir, { recursive: true });
-  const json = { date, machine, data: describeTarget(target), questionPath, routes, lighthouse, targets };
+  const json = {
+    date,
+    machine,
+    load,
+    data: describeTarget(target),
+    questionPath,
+    consensusPath,
+    routes,
+    lighthouse,
+    targets,
+  };
   writeFileSync(path.join(resultsDir, `${date}-web.json`), `${JSON.stringify(json, null, 2)}\n`);
   const md = markdown(date, routes, lighthouse, targets, machine);
   writeFileSync(path.join(resultsDir, `${date}-web.md`), md);

@@ -1,4 +1,5 @@
 import { type ErrorBody, MESSAGES } from '@pc/contracts';
+import { takeEarlyResponse } from './early-responses';
 
 /** An API failure with the server's stable `code`; switch on `status`/`code`, never on the message. */
 export class ApiError extends Error {
@@ -68,9 +69,14 @@ async function send(
   const token = await tokenProvider();
   const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache', ...init.headers };
   if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
+  // A plain GET the boot script already sent with this token (the page's first reads): its answer.
+  const plainGet =
+    (init.method ?? 'GET') === 'GET' && init.body === undefined && !Object.keys(init.headers ?? {}).length;
+  const early = plainGet ? takeEarlyResponse(url, token) : null;
+  let res: Response | null = early && (await early);
+  if (res && init.signal?.aborted) throw init.signal.reason;
   try {
-    res = await fetch(url, {
+    res ??= await fetch(url, {
       method: init.method ?? 'GET',
       headers,
       body: init.body,

@@ -1,6 +1,7 @@
 import type { TopicFeed, TopicFeedResponse, TopicFeedSection } from '@pc/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { API_BASE, apiFetch, buildQuery } from '../../../lib/api-client';
+import { freshWhileEarly, takeEarlyData } from '../../../lib/early-responses';
 
 export interface TopicFeedParams {
   feed: TopicFeed;
@@ -18,6 +19,9 @@ export const topicFeedQueryOptions = (params: TopicFeedParams) =>
     queryKey: ['topics', 'feed', params],
     queryFn: ({ signal }) => getTopicFeed(params, signal),
     placeholderData: keepPreviousData,
+    // The overview as the boot script read it while the app loaded (src/boot/early-requests.ts).
+    initialData: () => takeEarlyData<TopicFeedResponse>(`${API_BASE}/topics${buildQuery({ ...params })}`),
+    staleTime: freshWhileEarly(0),
   });
 
 export const useTopicFeed = (params: TopicFeedParams) => useQuery(topicFeedQueryOptions(params));
