@@ -262,6 +262,10 @@ describe('moderator search, global programs and the create-emails page', () => {
     await axe(page, 'search with both days');
     await main.getByRole('button', { name: 'Clear the To date' }).click();
     await page.waitForURL((url) => !url.searchParams.has('to'));
+    // The picker empties once the page has re-rendered without the day: typing the same day before
+    // then changed nothing (the picker still held it), and the address never got it back.
+    await expect.poll(() => dayValues.nth(1).inputValue()).toBe('');
+    await expect.poll(() => to.inputValue()).toBe('');
     await pickDay(to, 'to', utcDay(1));
     await main.getByRole('button', { name: 'Clear the From date' }).waitFor();
 
