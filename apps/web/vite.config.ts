@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootScript } from './build/boot-script.ts';
 import { codeSplitting } from './build/chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
@@ -9,7 +8,7 @@ import { PRELOADED_ROUTES } from './src/app/preload-routes.ts';
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), bootScript(), routePreloads(PRELOADED_ROUTES), precompress()],
+  plugins: [react(), routePreloads(PRELOADED_ROUTES), precompress()],
   server: { proxy: { '/api': api, '/oidc': api } },
   build: {
     sourcemap: false,

@@ -13,15 +13,10 @@
  *   once per page chunk that holds it, so module-level state must live in the entry (ours does:
  *   lib/, the header, the session), which is never copied. `experimentalInlineCommonChunks` is
  *   experimental in rolldown 1.x: without it the build stays correct, only in more files.
- *
- * The boot script (build/boot-script.ts) is an entry too, so its module is `$initial` as well: it is
- * left out of the group, or it would be a file that waits for the app's whole entry.
  */
-const notBootScript = (id: string) => !/[\\/]src[\\/]boot(\.ts$|[\\/])/.test(id);
-
 export function codeSplitting() {
   return {
-    groups: [{ name: 'initial', tags: ['$initial' as const], test: notBootScript, priority: 1 }],
+    groups: [{ name: 'initial', tags: ['$initial' as const], priority: 1 }],
     experimentalInlineCommonChunks: { maxSize: 40_000 },
   };
 }

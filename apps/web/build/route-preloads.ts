@@ -12,7 +12,6 @@ export interface RoutePreload {
 interface ChunkLike {
   type: 'chunk';
   isEntry: boolean;
-  facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -47,8 +46,7 @@ export function routePreloads(routes: Readonly<Record<string, readonly string[]>
         for (const imported of chunk?.imports ?? []) closure(imported, into);
         return into;
       };
-      // The page's entry (index.html's), not the boot script's (build/boot-script.ts).
-      const entry = chunks.find(([, c]) => c.isEntry && c.facadeModuleId?.endsWith('.html'))?.[0];
+      const entry = chunks.find(([, c]) => c.isEntry)?.[0];
       if (!entry) throw new Error('route-preloads: the build has no entry chunk');
       const inIndex = closure(entry);
       const preloads: RoutePreload[] = Object.entries(routes).map(([pattern, modules]) => {

@@ -134,23 +134,6 @@ describe('route preloads', () => {
       expect((await t.app.inject({ url: href })).statusCode, href).toBe(200);
   });
 
-  it("names the public consensus page's chunks in its page (issue 27)", async () => {
-    // No consensus 2147483000: the app's page for the route, which shows its not-found state.
-    const consensus = links((await t.app.inject({ url: '/consensuses/2147483000/published' })).body);
-    expect(consensus.some((href) => /\/PublicConsensusPage-[^/]+\.js$/.test(href))).toBe(true);
-    for (const href of consensus) expect((await t.app.inject({ url: href })).statusCode, href).toBe(200);
-  });
-
-  it("runs the boot script first in every page, before the app's entry (it starts the first API reads)", async () => {
-    for (const url of ['/questions/12', '/questions', '/login', '/consensuses/1/published']) {
-      const scripts = [...(await t.app.inject({ url })).body.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)];
-      expect(
-        scripts.map((m) => m[1]!.replace(/-[\w-]+\.js$/, '')),
-        url,
-      ).toEqual(['/assets/boot', '/assets/index']);
-    }
-  });
-
   it('gives each page its own ETag', async () => {
     const question = await t.app.inject({ url: '/questions/12' });
     const other = await t.app.inject({ url: '/questions/13' });

@@ -138,8 +138,7 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
       return null;
     });
     if (page) {
-      // On the route's page, so the consensus's chunks download alongside the entry (route-preloads.json).
-      const html = withPublicPage(pageFor(url).html, page);
+      const html = withPublicPage(indexHtml, page);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     const { html, etag } = pageFor(url);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRELOADED_ROUTES } from './preload-routes';
-import { appRoutes, openRoutes } from './routes';
+import { appRoutes } from './routes';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const routesSource = readFileSync(path.join(import.meta.dirname, 'routes.tsx'), 'utf8');
@@ -12,16 +12,15 @@ describe('preloaded routes', () => {
   it.each(Object.entries(PRELOADED_ROUTES).filter(([route]) => route !== '*'))(
     '%s is a route of the app whose page is the module named',
     (route, modules) => {
-      expect([...appRoutes, ...openRoutes].map((r: RouteObject) => r.path)).toContain(route);
+      expect(appRoutes.map((r: RouteObject) => r.path)).toContain(route);
       for (const module of modules) {
         expect(existsSync(path.join(webRoot, module)), module).toBe(true);
-        // routes.tsx loads that module lazily for that path: guarded('<route>', () => import('../<module>')),
-        // or { path: '<route>', ...page(() => import('../<module>')) } for a page open to anyone.
+        // routes.tsx loads that module lazily for that path: guarded('<route>', [...], () => import('../<module>')).
         const importPath = `../${path.relative('src', module).replace(/\.tsx?$/, '')}`;
-        const start = routesSource.search(new RegExp(`(guarded\\(\\s*|path: )'${route}',`));
-        expect(start, `the route '${route}' in routes.tsx`).toBeGreaterThanOrEqual(0);
+        const start = routesSource.search(new RegExp(`guarded\\(\\s*'${route}',`));
+        expect(start, `guarded('${route}', ...) in routes.tsx`).toBeGreaterThanOrEqual(0);
         const declaration = routesSource.slice(start + 1);
-        const next = declaration.search(/guarded\(|path: /);
+        const next = declaration.indexOf('guarded(');
         expect(declaration.slice(0, next < 0 ? undefined : next), route).toContain(`import('${importPath}')`);
       }
     },

@@ -1,5 +1,4 @@
 import { type ErrorBody, MESSAGES } from '@pc/contracts';
-import { takeEarlyResponse } from './early-responses';
 
 /** An API failure with the server's stable `code`; switch on `status`/`code`, never on the message. */
 export class ApiError extends Error {
@@ -69,14 +68,9 @@ async function send(
   const token = await tokenProvider();
   const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache', ...init.headers };
   if (token) headers.authorization = `Bearer ${token}`;
-  // A plain GET the boot script already sent with this token (the page's first reads): its answer.
-  const plainGet =
-    (init.method ?? 'GET') === 'GET' && init.body === undefined && !Object.keys(init.headers ?? {}).length;
-  const early = plainGet ? takeEarlyResponse(url, token) : null;
-  let res: Response | null = early && (await early);
-  if (res && init.signal?.aborted) throw init.signal.reason;
+  let res: Response;
   try {
-    res ??= await fetch(url, {
+    res = await fetch(url, {
       method: init.method ?? 'GET',
       headers,
       body: init.body,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dbPlugin from '../../plugins/db.js';
-import spaPlugin, { withAuthConfig, withPreloads, withSiteConfig } from '../../plugins/spa.js';
+import spaPlugin, { withAuthConfig, withSiteConfig } from '../../plugins/spa.js';
 import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { caller, publishedConsensus, submitConsensus } from './consensus.fixtures.js';
@@ -29,13 +29,6 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** The build names the public page's chunks for its route (apps/web/src/app/preload-routes.ts). */
-const CONSENSUS_PRELOAD = {
-  path: '/consensuses/:id/:status',
-  js: ['/assets/PublicConsensusPage-abc123.js'],
-  css: ['/assets/PublicConsensusPage-abc123.css'],
-};
-
 let t: TestApp;
 let web: FastifyInstance;
 let author: Awaited<ReturnType<typeof buildUser>>;
@@ -47,7 +40,6 @@ beforeAll(async () => {
   reviewer = await buildUser(t.database.db, { role: 'administrator' });
   const root = mkdtempSync(path.join(os.tmpdir(), 'pc-web-'));
   writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify([CONSENSUS_PRELOAD]));
   web = Fastify({ logger: false });
   web.decorate('config', t.config);
   await web.register(dbPlugin, { database: t.database, closeOnShutdown: false });
@@ -106,8 +98,6 @@ describe('public consensus page', () => {
     expect(root).toContain(
       'Guideline 2025 <a href="https://guidelines.example.org/2025" rel="noopener noreferrer nofollow">Read</a>',
     );
-    // The page's chunks download alongside the entry.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/PublicConsensusPage-abc123.js">');
     // The only script that runs is the app's own (the site and sign-in configurations are JSON data blocks).
     expect(html.match(/<script(?! id="pc-[a-z-]+-config" type="application\/json")/g)).toHaveLength(1);
   });
@@ -124,9 +114,7 @@ describe('public consensus page', () => {
     ]) {
       const res = await web.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      const plain = withAuthConfig(withSiteConfig(INDEX_HTML, t.config.site), t.config.oidc);
-      // The public page's route (two segments after /consensuses) names its chunks all the same.
-      expect(res.body, url).toBe(url.split('/').length === 4 ? withPreloads(plain, CONSENSUS_PRELOAD) : plain);
+      expect(res.body, url).toBe(withAuthConfig(withSiteConfig(INDEX_HTML, t.config.site), t.config.oidc));
     }
   });
 

@@ -1,7 +1,6 @@
 import type { ConsensusStatus, ConsensusSummary } from '@pc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiFetch } from '../../../lib/api-client';
-import { takeEarlyData } from '../../../lib/early-responses';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 
 /**
  * `GET /strapi/consensus-summaries/{id}/{status}`: one consensus. Anyone may read a published one;
@@ -14,8 +13,6 @@ export const consensusSummaryQueryOptions = (id: number, status: ConsensusStatus
   queryOptions({
     queryKey: ['consensus', 'summary', id, status],
     queryFn: ({ signal }) => getConsensusSummary(id, status, signal),
-    // The public page's consensus as the boot script read it while the app loaded.
-    initialData: () => takeEarlyData<ConsensusSummary>(`${API_BASE}/strapi/consensus-summaries/${id}/${status}`),
     staleTime: 60_000,
     // A consensus that does not exist (or is not published) will not appear on a retry.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500 && error.status > 0) && failures < 2,

@@ -1,7 +1,6 @@
 import type { TopicFeed, TopicFeedResponse, TopicFeedSection } from '@pc/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, apiFetch, buildQuery } from '../../../lib/api-client';
-import { freshWhileEarly, takeEarlyData } from '../../../lib/early-responses';
+import { apiFetch } from '../../../lib/api-client';
 
 export interface TopicFeedParams {
   feed: TopicFeed;
@@ -19,9 +18,6 @@ export const topicFeedQueryOptions = (params: TopicFeedParams) =>
     queryKey: ['topics', 'feed', params],
     queryFn: ({ signal }) => getTopicFeed(params, signal),
     placeholderData: keepPreviousData,
-    // The overview as the boot script read it while the app loaded (src/boot/early-requests.ts).
-    initialData: () => takeEarlyData<TopicFeedResponse>(`${API_BASE}/topics${buildQuery({ ...params })}`),
-    staleTime: freshWhileEarly(0),
   });
 
 export const useTopicFeed = (params: TopicFeedParams) => useQuery(topicFeedQueryOptions(params));

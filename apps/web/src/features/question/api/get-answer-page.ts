@@ -1,7 +1,6 @@
 import type { AnswerPage, CommentOrder } from '@pc/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { API_BASE, apiFetch, buildQuery } from '../../../lib/api-client';
-import { freshWhileEarly, takeEarlyData } from '../../../lib/early-responses';
+import { apiFetch } from '../../../lib/api-client';
 import { answerPagesQueryKey } from './thread-cache';
 
 /**
@@ -19,12 +18,6 @@ export const answerPagesQueryOptions = (topicId: number, orderby: CommentOrder) 
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     // Switching the order keeps the answers on screen until the other order's first page is here.
     placeholderData: keepPreviousData,
-    // The first page as the boot script read it while the app loaded (src/boot/early-requests.ts).
-    initialData: () => {
-      const first = takeEarlyData<AnswerPage>(`${API_BASE}/topics/${topicId}/answers${buildQuery({ orderby })}`);
-      return first ? { pages: [first], pageParams: [undefined] } : undefined;
-    },
-    staleTime: freshWhileEarly(0),
   });
 
 export const useAnswerPages = (topicId: number, orderby: CommentOrder) =>
