@@ -1,7 +1,7 @@
 import { detectPhi } from '@pc/phi';
 import sharp from 'sharp';
 import { createWorker, OEM } from 'tesseract.js';
-import { OCR_LANG_PATH, wordsOfTsv } from '../../../apps/api/src/lib/ocr.js';
+import { withOcrModel, wordsOfTsv } from '../../../apps/api/src/lib/ocr.js';
 import { OCR_MIN_CONFIDENCE, textOfWords } from '../../../apps/api/src/modules/uploads/image-ocr.js';
 import { benchmarkImages } from './images.js';
 
@@ -15,7 +15,7 @@ import { benchmarkImages } from './images.js';
  * - `OCR_VARIANT_IMAGE`: part of a benchmark image's name (default `full page`);
  * - `OCR_VARIANT_SCALES`: comma-separated scales of the 2,000-pixel image (default `1,0.65`);
  * - `OCR_VARIANT_MODEL_DIR`: a folder with `eng.traineddata` (uncompressed) instead of the product's
- *   model, e.g. tessdata_fast's from a package's files;
+ *   model (tessdata_fast's, lib/ocr.ts), e.g. tesseract.js's `4.0.0_best_int` unzipped;
  * - `OCR_VARIANT_PARAMS`: Tesseract parameters as JSON, added to the product's.
  */
 const runs = Number(process.env.OCR_VARIANT_RUNS ?? 3);
@@ -51,12 +51,9 @@ async function prepared(png: Buffer, scale: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-  langPath: modelDir ?? OCR_LANG_PATH,
-  gzip: modelDir === undefined,
-  cacheMethod: 'none',
-  errorHandler: () => undefined,
-});
+const start = (langPath: string) =>
+  createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: false, cacheMethod: 'none', errorHandler: () => undefined });
+const worker = modelDir ? await start(modelDir) : await withOcrModel(start);
 await worker.setParameters({ tessedit_do_invert: '0', debug_file: '/dev/null', user_defined_dpi: '300', ...params });
 const wanted = process.env.OCR_VARIANT_IMAGE ?? 'full page';
 const image = (await benchmarkImages()).find((i) => i.name.includes(wanted));

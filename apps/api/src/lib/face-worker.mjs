@@ -1,11 +1,11 @@
-// The face detector's worker thread (lib/faces.ts): face-api's tiny face detector on tfjs's pure-JavaScript
-// `cpu` backend, from the one npm package `@vladmandic/face-api` (its self-contained build, which carries
-// tfjs 4.22 inside, and its `model/` folder): no native addon, no canvas, no WebAssembly file, no network.
+// The face detector's worker thread (lib/faces.ts): face-api's tiny face detector on tfjs's WebAssembly
+// backend: `@vladmandic/face-api`'s build for it (`dist/face-api.node-wasm.js`), given the one tfjs-core
+// and `@tensorflow/tfjs-backend-wasm` (its `.wasm` files are read from node_modules: nothing is fetched),
+// the model from face-api's `model/` folder. No native addon, no canvas, no network.
 // Plain JavaScript, like cpu-worker.mjs, so that it starts the same way under the server, vitest and tsx.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { TextDecoder, TextEncoder, types } from 'node:util';
 import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 
@@ -20,44 +20,67 @@ try {
 } catch {}
 
 const packageDir = path.dirname(require.resolve('@vladmandic/face-api/package.json'));
+const tf = require('@tensorflow/tfjs-core');
+const wasm = require('@tensorflow/tfjs-backend-wasm');
+// The pure-JavaScript backend, kept as the fallback where WebAssembly cannot start (15 times slower).
+require('@tensorflow/tfjs-backend-cpu');
 
 /**
- * The build is written for browsers: when it sees Node (`process.versions.node`) at load, its tfjs takes
- * Node's `util` from a `require` the bundle left empty and throws. So it loads with Node hidden (this
- * thread's own `process`, put back at once) and is given a platform that has what tfjs asks of one; its
- * `fetch` refuses, since the model is read from the package's files below.
+ * face-api calls tensors' chained methods (`t.as3D(...)`, `t.toFloat()`), which the whole
+ * `@tensorflow/tfjs` package adds to tfjs-core's Tensor (its `register_all_chained_ops`, shipped only as
+ * ES modules Node cannot load). Only tfjs-core is installed (the whole package is about 300 MB), so
+ * each op becomes a method of the same name here, and the reshaping and casting aliases are added.
  */
-function loadFaceApi() {
-  const versions = Object.getOwnPropertyDescriptor(process, 'versions');
-  Object.defineProperty(process, 'versions', {
-    value: { ...process.versions, node: undefined },
-    configurable: true,
-  });
-  try {
-    // The IIFE build (a script that sets `faceapi`), not the ESM one: Node would warn that the package
-    // does not say its type.
-    const file = path.join(packageDir, 'dist', 'face-api.js');
-    vm.runInThisContext(readFileSync(file, 'utf8'), { filename: file });
-  } finally {
-    Object.defineProperty(process, 'versions', versions);
+function addChainedOps() {
+  const tensor = tf.Tensor.prototype;
+  for (const [name, op] of Object.entries(tf)) {
+    if (typeof op === 'function' && /^[a-z]/.test(name) && !(name in tensor)) {
+      tensor[name] = function chained(...args) {
+        return op(this, ...args);
+      };
+    }
   }
-  const faceapi = globalThis.faceapi;
-  const encoder = new TextEncoder();
-  faceapi.tf.env().setPlatform('node-files', {
-    fetch: () => Promise.reject(new Error('The face detector fetches nothing.')),
-    now: () => performance.now(),
-    encode: (text) => encoder.encode(text),
-    decode: (bytes, encoding) => new TextDecoder(encoding).decode(bytes),
-    isTypedArray: (value) => types.isTypedArray(value),
-    setTimeoutCustom: (fn, ms) => setTimeout(fn, ms),
-  });
-  faceapi.env.setEnv(faceapi.env.createNodejsEnv());
-  return faceapi;
+  const reshape = (shape) =>
+    function reshaped(...dims) {
+      return tf.reshape(this, shape(this, dims));
+    };
+  tensor.as1D = reshape((t) => [t.size]);
+  tensor.as2D = reshape((_, dims) => dims);
+  tensor.as3D = reshape((_, dims) => dims);
+  tensor.as4D = reshape((_, dims) => dims);
+  tensor.as5D = reshape((_, dims) => dims);
+  tensor.asScalar = reshape(() => []);
+  tensor.asType = function asType(dtype) {
+    return tf.cast(this, dtype);
+  };
+  tensor.toFloat = function toFloat() {
+    return tf.cast(this, 'float32');
+  };
+  tensor.toInt = function toInt() {
+    return tf.cast(this, 'int32');
+  };
 }
 
+/**
+ * The build is CommonJS that requires `@tensorflow/tfjs` and `@tensorflow/tfjs-backend-wasm`: it is run
+ * with a `require` that hands it tfjs-core for the first, so face-api and the backend share one engine.
+ */
+function loadFaceApi() {
+  const file = path.join(packageDir, 'dist', 'face-api.node-wasm.js');
+  const run = vm.compileFunction(readFileSync(file, 'utf8'), ['require', 'module', 'exports'], { filename: file });
+  const module = { exports: {} };
+  const requireForBuild = (name) =>
+    name === '@tensorflow/tfjs' ? tf : name === '@tensorflow/tfjs-backend-wasm' ? wasm : require(name);
+  run(requireForBuild, module, module.exports);
+  return module.exports;
+}
+
+addChainedOps();
 const faceapi = loadFaceApi();
-const tf = faceapi.tf;
-await tf.setBackend('cpu');
+// One thread: the budget counts this thread's CPU time, and the image's cost is one core's.
+tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json'))}/dist/`);
+if (!(await tf.setBackend('wasm').catch(() => false))) await tf.setBackend('cpu');
 await tf.ready();
 const modelDir = path.join(packageDir, 'model');
 const manifest = JSON.parse(

