@@ -9,6 +9,7 @@ import { hashPassword } from '../../../apps/api/src/modules/identity/passwords.j
 import { recordDataset } from '../shared/dataset-info.js';
 import { connect, type SqlConnection } from '../shared/sql-target.js';
 import { type Target, describeTarget, parseArgs, resetPgliteDir, targetFromFlags } from '../shared/target.js';
+import { loadConsensuses } from './consensuses.js';
 import { type Plan, type Specialty, makePlan } from './plan.js';
 import {
   COMMENT_COLUMNS,
@@ -24,12 +25,14 @@ import {
   userRows,
 } from './rows.js';
 
-const USAGE = `npm run bench:seed -- [--scale N] [--url postgres://...|--pglite [dir]] [--seed N] [--force]
+const USAGE = `npm run bench:seed -- [--scale N] [--url postgres://...|--pglite [dir]] [--seed N] [--force] [--add consensuses]
   --scale   1 = 200,000 members, 2,000 questions, 1,000,000 answers and comments, 5,000,000 ratings (default 1)
   --url     PostgreSQL database to (re)create; default postgres://postgres@127.0.0.1:5432/bench
   --pglite  PGlite data directory to (re)create instead (default bench/data/pglite)
   --seed    random seed (default 20261122)
-  --force   allow recreating a PostgreSQL database whose name does not contain "bench"`;
+  --force   allow recreating a PostgreSQL database whose name does not contain "bench"
+  --add consensuses  only (re)make the published consensuses of an already seeded database, from its
+            finished questions (no reseed; the database is kept)`;
 
 /** Tables the load writes to, whose secondary indexes are dropped for the load and rebuilt after it. */
 const LOADED_TABLES = [
@@ -122,6 +125,22 @@ function seconds(ms: number) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+function consensusLine(r: { rows: number; ms: number }) {
+  return `  ${'consensus_summaries'.padEnd(22)} ${r.rows.toLocaleString().padStart(11)} rows  ${seconds(r.ms).padStart(8)}  (published, from the finished questions)`;
+}
+
+/** `--add consensuses`: a database seeded before the consensuses existed gets them without a reseed. */
+async function addOnly(target: Target, what: string, seed: number) {
+  if (what !== 'consensuses') throw new Error(`--add knows only "consensuses", not "${what}"`);
+  console.log(`bench:seed --add consensuses into ${describeTarget(target)} (nothing else changes)`);
+  const conn = await connect(target);
+  try {
+    console.log(consensusLine(await loadConsensuses(conn, seed)));
+  } finally {
+    await conn.close();
+  }
+}
+
 async function main() {
   const flags = parseArgs(process.argv.slice(2));
   if (flags.has('help')) {
@@ -133,6 +152,7 @@ async function main() {
     throw new Error('--scale must be a number above 0 and at most 20');
   const seed = Number(flags.get('seed') ?? 20261122);
   const target = targetFromFlags(flags);
+  if (flags.has('add')) return addOnly(target, String(flags.get('add')), seed);
   const started = Date.now();
   console.log(`bench:seed scale ${scale} into ${describeTarget(target)}`);
 
@@ -197,6 +217,9 @@ async function main() {
     await conn.exec(`set session_replication_role = origin`);
     // The triggers that keep each question's audience keys were off during the load (replica role).
     await conn.exec('select refresh_topic_audience(id) from topics');
+    const consensuses = await loadConsensuses(conn, seed);
+    report.push({ table: 'consensus_summaries', ...consensuses });
+    console.log(consensusLine(consensuses));
     t0 = Date.now();
     await conn.exec('vacuum analyze');
     console.log(`  vacuum analyze in ${seconds(Date.now() - t0)}`);

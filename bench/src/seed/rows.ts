@@ -35,10 +35,10 @@ export interface Counter {
 const CHUNK = 256 * 1024;
 const NULL = '\\N';
 const iso = (ms: number) => new Date(ms).toISOString();
-const copyText = (s: string) =>
+export const copyText = (s: string) =>
   /[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
 
-class ChunkWriter {
+export class ChunkWriter {
   buffer = '';
   constructor(private counter: Counter) {}
   line(fields: (string | number)[]): string | null {
