@@ -3,6 +3,8 @@ import type { SqlConnection } from '../shared/sql-target.js';
 
 export const MEMBER_EMAIL = 'hcp@example.org';
 export const MODERATOR_EMAIL = 'moderator@example.org';
+/** The user list and the campaign need `user_management` / campaign rights: the demo administrator has them, the moderator not. */
+export const ADMIN_EMAIL = 'admin@example.org';
 
 /** The ids the scenarios need, read from the generated data before the product starts. */
 export interface BenchData {
@@ -14,6 +16,12 @@ export interface BenchData {
   writers: { id: number; email: string }[];
   /** Active questions any member with the Other Specialties permission may answer. */
   answerableTopicIds: number[];
+  /** The member's specialty (its name): the consensus list's filter as members land on it. */
+  memberSpecialty: string;
+  /** Published consensuses (bench:seed's, else any), read in turn by the public page scenario. */
+  consensusIds: number[];
+  /** Generated members spread over the table: the user search looks for them by name and by NPI. */
+  searchMembers: { name: string; npi: string }[];
 }
 
 const ids = (rows: { id: number | string }[]) => rows.map((r) => Number(r.id));
@@ -50,6 +58,23 @@ export async function loadBenchData(conn: SqlConnection): Promise<BenchData> {
         and publish_date <= now() and expiration_date > now() + interval '1 hour' order by id`,
     ),
   );
+  const [specialty] = await conn.query<{ name: string | null }>(
+    `select s.name from users u join specialties s on s.id = u.specialty_id where u.id = $1`,
+    [memberId],
+  );
+  const consensusIds = ids(
+    await conn.query(
+      `select id from consensus_summaries where status = 'published' and deleted_at is null
+        order by id desc limit 100`,
+    ),
+  );
+  // Every 97th generated member: spread over the whole table whatever its size, 100 of them.
+  const searchMembers = (
+    await conn.query<{ name: string; npi: string }>(
+      `select first_name || ' ' || last_name as name, npi from users
+        where email like 'member%@bench.example.org' and id % 97 = 0 and npi is not null order by id limit 100`,
+    )
+  ).map((m) => ({ name: m.name, npi: m.npi }));
   return {
     memberId,
     moderatorId: Number(people.moderator),
@@ -57,6 +82,9 @@ export async function loadBenchData(conn: SqlConnection): Promise<BenchData> {
     hotAnswerIds,
     writers,
     answerableTopicIds,
+    memberSpecialty: specialty?.name ?? 'Cardiology',
+    consensusIds,
+    searchMembers,
   };
 }
 

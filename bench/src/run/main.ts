@@ -4,7 +4,15 @@ import path from 'node:path';
 import { readDataset } from '../shared/dataset-info.js';
 import { connect } from '../shared/sql-target.js';
 import { type Target, describeTarget, parseArgs, resultsDir, targetFromFlags } from '../shared/target.js';
-import { type BenchData, MEMBER_EMAIL, MODERATOR_EMAIL, loadBenchData, resetBenchWrites } from './dataset.js';
+import { runCampaign } from './campaign.js';
+import {
+  ADMIN_EMAIL,
+  type BenchData,
+  MEMBER_EMAIL,
+  MODERATOR_EMAIL,
+  loadBenchData,
+  resetBenchWrites,
+} from './dataset.js';
 import { explainReport, explainScenarios } from './explain.js';
 import type { BenchRequest } from './load.js';
 import { CpuMeter } from './cpu.js';
@@ -12,7 +20,9 @@ import { measureScenario } from './measure.js';
 import { freePort, startProduct } from './product.js';
 import {
   type BenchResults,
+  type CampaignResult,
   type ScenarioResult,
+  campaignTargets,
   latestPostgresResults,
   markdownReport,
   pgliteTargets,
@@ -34,7 +44,9 @@ const USAGE = `npm run bench -- [--url postgres://...|--pglite [dir]] [--duratio
   --duration        seconds per measurement (default 10)
   --connections     closed-loop connections (default 32)
   --rate            fixed request rate for every scenario (default: the scenario's target rate (search: 50), else half of what it sustained at 32 connections)
-  --only            scenarios to run: ${SCENARIOS.map((s) => s.name).join(',')}
+  --only            scenarios to run: ${SCENARIOS.map((s) => s.name).join(',')},campaign
+                    (campaign: a whole specialty's campaign created through the API and sent by the
+                    product's job code in this process with a mailer that only counts; after the load)
   --no-compression  do not send Accept-Encoding (default: gzip, deflate, br, like a browser)
   --metrics         run the product with METRICS_PORT (Prometheus metrics, issue 26) and scrape it every 5 s;
                     compare with a run without it to see what the metrics cost the hot routes
@@ -170,6 +182,7 @@ async function main() {
     log('signing in with `npm run token` ...');
     const member = await tokenFor(MEMBER_EMAIL, product.env);
     const moderator = await tokenFor(MODERATOR_EMAIL, product.env);
+    const admin = await tokenFor(ADMIN_EMAIL, product.env);
     const wantWriters = selected.some((s) => s.name === 'answer' && available(s));
     const writerTokens = wantWriters
       ? await tokensFor(
@@ -180,6 +193,7 @@ async function main() {
     const tokens: Tokens = {
       member,
       moderator,
+      admin,
       writers: data.writers.map((w) => writerTokens.get(w.email)).filter(Boolean) as string[],
     };
     const ctx: ScenarioContext = {
@@ -221,6 +235,18 @@ async function main() {
   log("explaining each scenario's statements ...");
   const { explained, seqScans } = await explainScenarios(target, product.env, explainRequests);
   await withConnection(target, (conn) => resetBenchWrites(conn, data));
+  let campaign: CampaignResult | null = null;
+  if (!only || only.has('campaign')) {
+    log("a campaign to the biggest specialty, sent by the product's job code ...");
+    campaign = await runCampaign(target, product.env);
+    log(
+      campaign.error
+        ? `- campaign: failed (${campaign.status}: ${campaign.error})`
+        : `- campaign: ${campaign.recipients} recipients (${campaign.specialty}), created in ${Math.round(campaign.createMs)} ms, ` +
+            `all queued in ${Math.round(campaign.queuedMs ?? 0)} ms, all sent in ${Math.round(campaign.sentMs)} ms; ` +
+            `${campaign.messages} messages, ${campaign.duplicates} duplicates, ${campaign.missing} missed, a retry sent ${campaign.rerunMessages}`,
+    );
+  }
 
   const date = today();
   const scale = dataset?.scale ?? null;
@@ -239,10 +265,12 @@ async function main() {
       seqScans,
     ),
   );
-  const targets =
-    target.kind === 'postgres'
+  const targets = [
+    ...(target.kind === 'postgres'
       ? postgresTargets(results, scale)
-      : pgliteTargets(results, latestPostgresResults(resultsDir, scale));
+      : pgliteTargets(results, latestPostgresResults(resultsDir, scale))),
+    ...campaignTargets(campaign, scale),
+  ];
   const report: BenchResults = {
     date,
     startedAt,
@@ -271,6 +299,7 @@ async function main() {
       rateRule: fixedRate ? `${fixedRate} req/s` : 'half of the throughput at fixed concurrency',
     },
     scenarios: results,
+    campaign,
     targets,
     seqScans,
     explainFile,

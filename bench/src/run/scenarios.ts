@@ -12,11 +12,19 @@ export type ScenarioName =
   | 'answer'
   | 'rating'
   | 'search'
-  | 'search-newest';
+  | 'search-newest'
+  | 'users'
+  | 'users-name'
+  | 'users-npi'
+  | 'consensuses'
+  | 'consensuses-specialty'
+  | 'consensus-public';
 
 export interface Tokens {
   member: string;
   moderator: string;
+  /** The demo administrator: the user list needs `user_management`, which a moderator's role lacks. */
+  admin: string;
   writers: string[];
 }
 
@@ -46,8 +54,9 @@ export interface Scenario {
   requests: (ctx: ScenarioContext) => () => BenchRequest;
 }
 
-function headers(ctx: ScenarioContext, token: string, json = false): Record<string, string> {
-  const h: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+function headers(ctx: ScenarioContext, token: string | null, json = false): Record<string, string> {
+  const h: Record<string, string> = { accept: 'application/json' };
+  if (token) h.authorization = `Bearer ${token}`;
   if (ctx.acceptEncoding) h['accept-encoding'] = ctx.acceptEncoding;
   if (json) h['content-type'] = 'application/json';
   return h;
@@ -73,6 +82,12 @@ const SEARCH_PATH = '/api/v1/search/comments';
 const DAY_MS = 24 * 3600 * 1000;
 /** The issue 13 target: p95 <= 50 ms at 50 req/s. */
 export const SEARCH_TARGET = { rate: 50, p95Ms: 50 } as const;
+/** Issue 27: the moderator area's user list and its search, p95 <= 50 ms at 50 req/s. */
+export const USERS_TARGET = { rate: 50, p95Ms: 50 } as const;
+/** Issue 27: the Case Consensuses list and the public consensus page, p95 <= 20 ms at 200 req/s. */
+export const CONSENSUS_TARGET = { rate: 200, p95Ms: 20 } as const;
+/** Scenarios of the staff's tools, not members' reads: no share-of-the-floor target (they have their own). */
+export const STAFF_SCENARIOS: ScenarioName[] = ['search', 'search-newest', 'users', 'users-name', 'users-npi'];
 /** Issue 13's latency targets, each a p95 at a fixed offered rate (the scenario's `targetRate`). */
 export const RATE_TARGETS: Partial<Record<ScenarioName, { rate: number; p95Ms: number }>> = {
   feed: { rate: 200, p95Ms: 15 },
@@ -81,6 +96,13 @@ export const RATE_TARGETS: Partial<Record<ScenarioName, { rate: number; p95Ms: n
   rating: { rate: 100, p95Ms: 20 },
   search: SEARCH_TARGET,
   'search-newest': SEARCH_TARGET,
+  // Issue 27 (national scale): the user list and its searches as the search, the consensus reads as the feed.
+  users: USERS_TARGET,
+  'users-name': USERS_TARGET,
+  'users-npi': USERS_TARGET,
+  consensuses: CONSENSUS_TARGET,
+  'consensuses-specialty': CONSENSUS_TARGET,
+  'consensus-public': CONSENSUS_TARGET,
 };
 /** Issue 13: the first page of the hot thread, as JSON before compression. */
 export const FIRST_PAGE_MAX_BYTES = 64 * 1024;
@@ -110,6 +132,36 @@ function searchScenario(name: ScenarioName, order: 'relevant' | 'newest', label:
     },
   };
 }
+
+const USERS_PATH = '/api/v1/users';
+
+/**
+ * The moderator area's Users page (spec §2 /moderator/users, §7 Users) as the demo administrator:
+ * page 1 in its default order (last name, first name), or a search (`term`) for a generated member
+ * by full name or by NPI, a different member each request (100 spread over the table).
+ */
+function usersScenario(name: ScenarioName, label: string, search: 'name' | 'npi' | null): Scenario {
+  return {
+    name,
+    label,
+    kind: 'read',
+    route: { method: 'get', path: USERS_PATH },
+    targetRate: RATE_TARGETS[name]!.rate,
+    requests: (ctx) => {
+      const h = headers(ctx, ctx.tokens.admin);
+      const people = ctx.data.searchMembers;
+      let i = 0;
+      return () => {
+        if (!search || !people.length) return get(`${USERS_PATH}?pageNumber=1`, h);
+        const person = people[i++ % people.length]!;
+        const term = search === 'name' ? person.name : person.npi;
+        return get(`${USERS_PATH}?${new URLSearchParams({ term, pageNumber: '1' })}`, h);
+      };
+    },
+  };
+}
+
+const CONSENSUS_LIST_PATH = '/api/v1/strapi/consensuses';
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -222,6 +274,45 @@ export const SCENARIOS: Scenario[] = [
   },
   searchScenario('search', 'relevant', 'Moderator search, by relevance, last 365 days'),
   searchScenario('search-newest', 'newest', 'Moderator search, newest first, last 365 days'),
+  usersScenario('users', "Moderator area's user list, page 1 (as admin@)", null),
+  usersScenario('users-name', 'User search by full name (as admin@)', 'name'),
+  usersScenario('users-npi', 'User search by NPI (as admin@)', 'npi'),
+  {
+    name: 'consensuses',
+    label: 'Case Consensuses list, every specialty',
+    kind: 'read',
+    route: { method: 'get', path: CONSENSUS_LIST_PATH },
+    targetRate: RATE_TARGETS.consensuses!.rate,
+    requests: (ctx) => {
+      const h = headers(ctx, ctx.tokens.member);
+      return () => get(CONSENSUS_LIST_PATH, h);
+    },
+  },
+  {
+    name: 'consensuses-specialty',
+    label: "Case Consensuses list of the member's specialty (where members land)",
+    kind: 'read',
+    route: { method: 'get', path: CONSENSUS_LIST_PATH },
+    targetRate: RATE_TARGETS['consensuses-specialty']!.rate,
+    requests: (ctx) => {
+      const h = headers(ctx, ctx.tokens.member);
+      const path = `${CONSENSUS_LIST_PATH}?${new URLSearchParams({ specialty: ctx.data.memberSpecialty })}`;
+      return () => get(path, h);
+    },
+  },
+  {
+    name: 'consensus-public',
+    label: 'A published consensus read by a visitor without a token',
+    kind: 'read',
+    route: { method: 'get', path: '/api/v1/strapi/consensus-summaries/{id}' },
+    targetRate: RATE_TARGETS['consensus-public']!.rate,
+    requests: (ctx) => {
+      const h = headers(ctx, null);
+      const ids = ctx.data.consensusIds.length ? ctx.data.consensusIds : [1];
+      let i = 0;
+      return () => get(`/api/v1/strapi/consensus-summaries/${ids[i++ % ids.length]}`, h);
+    },
+  },
 ];
 
 interface OpenApiDoc {
