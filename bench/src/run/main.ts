@@ -47,6 +47,8 @@ const USAGE = `npm run bench -- [--url postgres://...|--pglite [dir]] [--duratio
   --only            scenarios to run: ${SCENARIOS.map((s) => s.name).join(',')},campaign
                     (campaign: a whole specialty's campaign created through the API and sent by the
                     product's job code in this process with a mailer that only counts; after the load)
+  --campaign-specialty  the campaign's specialty (default: the biggest; Internal Medicine at scale 1)
+  --no-campaign     leave the campaign out of a run of every scenario
   --no-compression  do not send Accept-Encoding (default: gzip, deflate, br, like a browser)
   --metrics         run the product with METRICS_PORT (Prometheus metrics, issue 26) and scrape it every 5 s;
                     compare with a run without it to see what the metrics cost the hot routes
@@ -236,9 +238,11 @@ async function main() {
   const { explained, seqScans } = await explainScenarios(target, product.env, explainRequests);
   await withConnection(target, (conn) => resetBenchWrites(conn, data));
   let campaign: CampaignResult | null = null;
-  if (!only || only.has('campaign')) {
-    log("a campaign to the biggest specialty, sent by the product's job code ...");
-    campaign = await runCampaign(target, product.env);
+  if ((!only && !flags.has('no-campaign')) || only?.has('campaign')) {
+    const specialty =
+      typeof flags.get('campaign-specialty') === 'string' ? String(flags.get('campaign-specialty')) : undefined;
+    log(`a campaign to ${specialty ?? 'the biggest specialty'}, sent by the product's job code ...`);
+    campaign = await runCampaign(target, product.env, { specialty });
     log(
       campaign.error
         ? `- campaign: failed (${campaign.status}: ${campaign.error})`
