@@ -58,7 +58,14 @@ export async function runCampaign(
   options: { specialty?: string } = {},
 ): Promise<CampaignResult> {
   const port = await freePort();
-  const appEnv = { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' };
+  const appEnv: NodeJS.ProcessEnv = {
+    ...env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+  // Only the campaign is measured here: no metrics server (`--metrics` is about the load's product).
+  delete appEnv.METRICS_PORT;
   const config = loadConfig({ ...appEnv, JOBS_ENABLED: 'false' });
   const database = await openDatabase(target.kind === 'postgres' ? { url: target.url } : { dataDir: target.dataDir });
   const q = async <T = Record<string, unknown>>(text: string, values?: unknown[]) =>
