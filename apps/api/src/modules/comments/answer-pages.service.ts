@@ -1,7 +1,14 @@
-import type { AnswerComments, AnswerPage, answerCommentsQuerySchema, answerPageQuerySchema } from '@pc/contracts';
+import {
+  type AnswerComments,
+  type AnswerPage,
+  type answerCommentsQuerySchema,
+  type answerPageQuerySchema,
+  answerPageSchema,
+} from '@pc/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-template.js';
 import type { SharedCache } from '../../lib/shared-cache.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { hasUnseenTopics } from '../topics/topics.queries.js';
@@ -25,19 +32,26 @@ export const ANSWER_NOT_FOUND = 'Answer not found';
 const NOBODY = 0;
 /** What every reader who sees the responses shares of a page: everything but their own votes and answer. */
 export type SharedAnswerPage = Pick<AnswerPage, 'answers' | 'nextCursor' | 'totalAnswers' | 'totalResponses'>;
-export type AnswerPageCache = SharedCache<SharedAnswerPage>;
+/**
+ * Where a page's JSON text waits for the reader: whether an answer or comment is theirs (by its
+ * author), their vote on an answer, and the page's own three per-reader fields.
+ */
+export type AnswerPageHole = { own: number } | { vote: number } | 'ownAnswerId' | 'showResponses' | 'hasUnseenTopics';
+export type AnswerPageTemplate = JsonTemplate<AnswerPageHole>;
+export type AnswerPageCache = SharedCache<AnswerPageTemplate>;
 
 /**
  * `GET topics/{id}/answers`: one page of the thread in the chosen order, each answer with its comment
- * count and newest comments. While responses are hidden from the reader, the page holds only their own
- * answer with their own comments, as `GET comments` does.
+ * count and newest comments, as JSON text. While responses are hidden from the reader, the page holds
+ * only their own answer with their own comments, as `GET comments` does.
  *
  * The part every reader shares (the page, the previews, the count: three statements) is cached under
  * the question's thread version, which every write to the thread moves in its own transaction (a
  * trigger on comments), so a page is never older than the last committed write, the writer's own
- * included. Per request remain the access check (which reads the version), the reader's votes on the
- * page and the unseen-topics flag. The cache's time limit only bounds how long a renamed author's old
- * name can show.
+ * included. It is cached validated and serialised (`pageTemplate`), with holes for the reader's own
+ * values. Per request remain the access check (which reads the version), the reader's votes on the
+ * page and the unseen-topics flag, filled into the holes. The cache's time limit only bounds how long
+ * a renamed author's old name can show.
  */
 export async function readAnswerPage(
   db: Db,
@@ -46,14 +60,15 @@ export async function readAnswerPage(
   topicId: number,
   query: z.output<typeof answerPageQuerySchema>,
   now = new Date(),
-): Promise<AnswerPage> {
+): Promise<string> {
   const from = decodeCursor(query.orderby, query.cursor);
   const access = await findThreadAccess(db, user, topicId, now);
   if (!access) throw notFound(QUESTION_NOT_FOUND);
   const showResponses = seesResponses(user, access);
-  const read = () => sharedPage(db, topicId, query, from, showResponses ? undefined : user.id);
+  const read = async () =>
+    pageTemplate(await sharedPage(db, topicId, query, from, showResponses ? undefined : user.id));
   const key = [topicId, access.thread_version, query.orderby, query.limit, query.ignoreDeleted, query.cursor ?? ''];
-  const [shared, unseen] = await Promise.all([
+  const [template, unseen] = await Promise.all([
     // A page of one reader's own answer is theirs alone: not cached.
     showResponses ? cache.get(key.join(':'), read) : read(),
     hasUnseenTopics(db, user, now),
@@ -61,21 +76,42 @@ export async function readAnswerPage(
   const votes = await readerVotes(
     db,
     user.id,
-    shared.answers.map((a) => a.id),
+    template.holes.flatMap((h) => (typeof h === 'object' && 'vote' in h ? [h.vote] : [])),
   );
   const ownAnswerId = access.own_answer_id === null ? null : Number(access.own_answer_id);
-  return {
+  return fillTemplate(template, (hole) => {
+    if (hole === 'ownAnswerId') return JSON.stringify(ownAnswerId);
+    if (hole === 'showResponses') return String(showResponses);
+    if (hole === 'hasUnseenTopics') return String(unseen);
+    if ('own' in hole) return String(hole.own === user.id);
+    return String(votes.get(hole.vote) ?? null);
+  });
+}
+
+/**
+ * The shared page checked against the response schema once, when it is read from the database, and
+ * serialised with holes for what is the reader's: `ownAnswer` of every answer and comment, `userVote`
+ * of every answer (comments are not rated: theirs stays null), and the page's per-reader fields.
+ */
+export function pageTemplate(shared: SharedAnswerPage): AnswerPageTemplate {
+  const checked = answerPageSchema.parse({
     ...shared,
-    answers: shared.answers.map((a) => ({
+    ownAnswerId: null,
+    showResponses: false,
+    hasUnseenTopics: false,
+  });
+  return templateOf<AnswerPageHole>((mark) => ({
+    ...checked,
+    answers: checked.answers.map((a) => ({
       ...a,
-      ownAnswer: a.createdByUser.id === user.id,
-      userVote: votes.get(a.id) ?? null,
-      comments: a.comments.map((c) => ({ ...c, ownAnswer: c.createdByUser.id === user.id })),
+      ownAnswer: mark({ own: a.createdByUser.id }),
+      userVote: mark({ vote: a.id }),
+      comments: a.comments.map((c) => ({ ...c, ownAnswer: mark({ own: c.createdByUser.id }) })),
     })),
-    ownAnswerId,
-    showResponses,
-    hasUnseenTopics: unseen,
-  };
+    ownAnswerId: mark('ownAnswerId'),
+    showResponses: mark('showResponses'),
+    hasUnseenTopics: mark('hasUnseenTopics'),
+  }));
 }
 
 /** The page as nobody in particular reads it: no own answers, no votes (the reader's are added after). */
