@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { type TopicFeedQuery, topicFeedQuerySchema, topicFeedSchema } from '@pc/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,25 @@ describe('GET /topics?feed=my from the shared list', () => {
     const again = t.database.queryCounter.count;
     await feedText(me);
     expect(t.database.queryCounter.count - again).toBe(perRead);
+  });
+
+  it('sends the same compressed bytes to readers with the same own values, and each reader their own', async () => {
+    const { db, me, colleague, active } = await scene('Psychiatry');
+    await buildAnswer(db, { topicId: active[0]!.id, userId: colleague.id });
+    const compressed = async (member: Member) => {
+      const res = await t.app.inject({
+        url: '/api/v1/topics?feed=my&count=100',
+        headers: { ...(await t.authAs(member)), 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      return zlib.brotliDecompressSync(res.rawPayload).toString();
+    };
+    const other = await buildMember(db, { specialty: 'Psychiatry' });
+    expect(await compressed(me)).toBe(await feedText(me, '&count=100'));
+    expect(await compressed(other)).toBe(await compressed(me));
+    const theirs = await compressed(colleague);
+    expect(theirs).toBe(await feedText(colleague, '&count=100'));
+    expect(theirs).not.toBe(await compressed(me));
   });
 
   it('moves a question to the archive and publishes a scheduled one when their time comes, with no write', async () => {
