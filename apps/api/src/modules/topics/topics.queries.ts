@@ -199,16 +199,20 @@ export async function findNextTopic(db: Db, user: AuthUser, current: { id: numbe
  */
 export async function hasUnseenTopics(db: Db | Tx, user: AuthUser, now: Date = new Date()): Promise<boolean> {
   if (isManager(user)) return false;
+  const [row] = await selectRows<{ unseen: boolean }>(db, sql`select ${unseenTopicsSql(user, now)} as unseen`, {
+    prepared: true,
+  });
+  return Boolean(row?.unseen);
+}
+
+/** `hasUnseenTopics` as an SQL expression, for statements that read it with more (the first thread page). */
+export function unseenTopicsSql(user: AuthUser, now: Date): SQL {
+  if (isManager(user)) return sql`false`;
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await selectRows<{ unseen: boolean }>(
-    db,
-    sql`select exists (select 1 from topics t
+  return sql`exists (select 1 from topics t
       where t.deleted_at is null and t.publish_date <= ${at} and t.expiration_date >= ${at}
         and ${targetsUser(user)}
-        and not exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id})) as unseen`,
-    { prepared: true },
-  );
-  return Boolean(row?.unseen);
+        and not exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id}))`;
 }
 
 /**
