@@ -5,9 +5,11 @@ CREATE TABLE "feed_version" (
 --> statement-breakpoint
 INSERT INTO "feed_version" ("id", "version") VALUES (1, 0);--> statement-breakpoint
 SET LOCAL lock_timeout = '5s';--> statement-breakpoint
+-- An upsert: a database whose rows were emptied (a restore of data only, a script) still moves it.
 CREATE FUNCTION bump_feed_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE feed_version SET version = version + 1 WHERE id = 1;
+  INSERT INTO feed_version AS f (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = f.version + 1;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Deferred to the commit: every answer moves its question's count, and this one row would otherwise

@@ -202,6 +202,17 @@ describe('GET /topics?feed=my from the shared list', () => {
     expect(then.featured.items.find((i) => i.id === scheduled.id)?.status).toBe(1);
   });
 
+  it('keeps nothing while the version row is missing, and caches again once a write puts it back', async () => {
+    const { db, me, active } = await scene('Radiology');
+    await selectRows(db, sql`delete from feed_version`);
+    await expectAsUncached(me);
+    await selectRows(db, sql`update topics set title = 'Seen without a version' where id = ${active[0]!.id}`);
+    const [row] = await selectRows<{ version: number }>(db, sql`select version from feed_version where id = 1`);
+    expect(Number(row?.version)).toBe(1);
+    const mine = await expectAsUncached(me);
+    expect(mine.featured.items.find((i) => i.id === active[0]!.id)?.title).toBe('Seen without a version');
+  });
+
   it('leaves the other feed, managers and members an NPI map names to the feed built per request', async () => {
     const { db, me } = await scene('Urology');
     const cache: FeedCache = new SharedCache({ ttlMs: 60_000, redisPrefix: 'test:feed:' });

@@ -77,7 +77,8 @@ export async function readSharedFeed(
     reader = read.reader;
     if (!reader.npiMapped) {
       shared = sharedFeed(read.rows, reader.version, now);
-      await cache.put(key, shared).catch(() => undefined);
+      // No version (its row is missing): nothing is kept that no write could make stale.
+      if (!Number.isNaN(reader.version)) await cache.put(key, shared).catch(() => undefined);
     }
   }
   if (!reader || reader.npiMapped || !shared) return null;

@@ -240,7 +240,8 @@ export interface FeedReaderState {
 }
 
 const readerState = (row: FeedReaderRow | undefined): FeedReaderState => ({
-  version: Number(row?.version ?? 0),
+  // No version row (never written since the rows were emptied): nothing may be cached under it.
+  version: row?.version === null || row?.version === undefined ? Number.NaN : Number(row.version),
   npiMapped: Boolean(row?.npi_mapped),
   answered: new Set((row?.answered_ids ?? []).map(Number)),
 });
