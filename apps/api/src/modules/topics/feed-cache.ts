@@ -44,11 +44,12 @@ export type FeedCache = SharedCache<SharedFeed>;
  *
  * Per request: one statement (the feed version, whether an NPI map names the member, the questions
  * they answered), then the shared list of their specialty and subspecialty from the cache, split into
- * featured and answered by their answers, paged, and joined. The list is cached under the feed
- * version, which triggers move in the transaction of every write a feed shows (a question's listed
- * columns, its answers' count, its audience or specialties, a specialty's name: migration 0025), so
- * no member is served a list older than the last committed write; and only until the next question
- * of the list is published or expires.
+ * featured and answered by their answers, paged, and joined. The list is kept with the feed version
+ * it was read at, which triggers move in the transaction of every write a feed shows (a question's
+ * listed columns, its answers' count, its audience or specialties, a specialty's name: migration
+ * 0025), and used only while the reader's version is not newer, so no member is served a list older
+ * than the last committed write; and only until the next question of the list is published or
+ * expires. A list that will not do is read again with the reader's part, in one statement.
  */
 export async function readSharedFeed(
   db: Db,
