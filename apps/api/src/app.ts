@@ -24,6 +24,7 @@ import inputGuard from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './plugins/mail.js';
 import metricsPlugin from './plugins/metrics.js';
+import { reusingCompressors } from './lib/compressed-bodies.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import redisPlugin from './plugins/redis.js';
 import openapiPlugin from './plugins/openapi.js';
@@ -106,6 +107,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // the compression itself: 0.7 of the 2 ms of server CPU a feed request took (bench/README.md).
     // The plugin's default ceiling on two cores is 8 KB; larger bodies still stream.
     syncThreshold: 128 * 1024,
+    // The same body (a thread page or feed another reader with the same own values just got) is
+    // compressed once: lib/compressed-bodies.ts.
+    zlib: reusingCompressors({
+      maxEntries: 256,
+      onLookup: (result) => app.metrics.cacheRequests.inc({ cache: 'compressed_body', result }),
+    }),
     // Brotli's default quality (11) is for build-time assets: on a 400 KB thread it costs more CPU
     // than the whole query. Quality 4 compresses about as well as gzip at a fraction of the time.
     brotliOptions: {

@@ -72,6 +72,14 @@ export class SharedCache<V> {
     return stored ? (JSON.parse(stored) as { value: V }).value : undefined;
   }
 
+  /**
+   * Reports a lookup to `onLookup`, for a caller of `find` that decides itself whether what is kept
+   * will do (the feed: a kept list may be older than the reader's version).
+   */
+  lookup(result: 'hit' | 'miss'): void {
+    this.o.onLookup?.(result);
+  }
+
   /** Keeps `value` under `key` for the cache's time (a member's last write position, db/read-replicas.ts). */
   async put(key: string, value: V): Promise<void> {
     if (this.o.ttlMs <= 0) return;

@@ -118,6 +118,17 @@ export const topicAudiences = pgTable(
   (t) => [primaryKey({ columns: [t.audience, t.topicId] }), index('topic_audiences_topic_idx').on(t.topicId)],
 );
 
+/**
+ * One row (id 1): moves whenever something a member feed shows changes (a question's listed columns,
+ * its audience keys or specialties, a specialty's name), by triggers in the writing transaction
+ * (migration 0025). The shared part of the My Specialty feed is cached under it
+ * (modules/topics/feed-cache.ts), so no member is served a list older than the last committed write.
+ */
+export const feedVersion = pgTable('feed_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 /** One opening of a question by a member (`topicViewId`); unique views count distinct users. */
 export const topicViews = pgTable(
   'topic_views',

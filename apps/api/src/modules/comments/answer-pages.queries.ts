@@ -2,7 +2,9 @@ import { COMMENT_PREVIEW_SIZE, type CommentOrder } from '@pc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/raw-sql.js';
-import { type ThreadRow, threadSelect } from './comments.queries.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { unseenTopicsSql } from '../topics/topics.queries.js';
+import { type ThreadAccess, type ThreadRow, threadAccessSql, threadSelect } from './comments.queries.js';
 
 /**
  * Keyset pages of a thread. Each page is an index range scan whatever the thread's size:
@@ -148,13 +150,28 @@ export async function findAnswer(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The reader's votes on these answers (answer id to +1 or -1). */
-export async function readerVotes(db: Db, readerId: number, answerIds: number[]): Promise<Map<number, 1 | -1>> {
-  if (answerIds.length === 0) return new Map();
-  const rows = await selectRows<{ comment_id: number; value: number }>(
+/**
+ * What the first thread page needs of the reader per request, in one prepared statement (issue 27):
+ * the access check with the thread version (`findThreadAccess`), the unseen-topics flag, and the
+ * reader's votes on `answerIds` (the answers of the page kept in the cache, if any). Nothing when the
+ * question is not one the reader may see.
+ */
+export async function threadReaderState(
+  db: Db,
+  user: AuthUser,
+  topicId: number,
+  now: Date,
+  answerIds: number[],
+): Promise<(ThreadAccess & { unseen: boolean; votes: Map<number, 1 | -1> }) | null> {
+  const [row] = await selectRows<ThreadAccess & { unseen: boolean; votes: [number, number][] | null }>(
     db,
-    sql`select comment_id, value from ratings where user_id = ${readerId} and comment_id = any(${`{${answerIds.join(',')}}`}::int[])`,
+    sql`select a.*, ${unseenTopicsSql(user, now)} as unseen,
+      (select json_agg(json_build_array(r.comment_id, r.value)) from ratings r
+        where r.user_id = ${user.id} and r.comment_id = any(${`{${answerIds.join(',')}}`}::int[])) as votes
+    from (${threadAccessSql(user, topicId, now)}) a`,
     { prepared: true },
   );
-  return new Map(rows.map((r) => [Number(r.comment_id), r.value === 1 ? 1 : -1]));
+  if (!row) return null;
+  const votes = new Map((row.votes ?? []).map(([id, value]) => [Number(id), value === 1 ? 1 : -1] as const));
+  return { ...row, votes };
 }

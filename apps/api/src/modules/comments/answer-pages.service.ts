@@ -1,10 +1,16 @@
-import type { AnswerComments, AnswerPage, answerCommentsQuerySchema, answerPageQuerySchema } from '@pc/contracts';
+import {
+  type AnswerComments,
+  type AnswerPage,
+  type answerCommentsQuerySchema,
+  type answerPageQuerySchema,
+  answerPageSchema,
+} from '@pc/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-template.js';
 import type { SharedCache } from '../../lib/shared-cache.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
-import { hasUnseenTopics } from '../topics/topics.queries.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
 import {
   answerCommentRows,
@@ -12,7 +18,7 @@ import {
   commentPreviewRows,
   countThread,
   findAnswer,
-  readerVotes,
+  threadReaderState,
 } from './answer-pages.queries.js';
 import { type Continuation, decodeCursor, keysetCursor, pageOf } from './answer-cursors.js';
 import { findThreadAccess } from './comments.queries.js';
@@ -25,19 +31,28 @@ export const ANSWER_NOT_FOUND = 'Answer not found';
 const NOBODY = 0;
 /** What every reader who sees the responses shares of a page: everything but their own votes and answer. */
 export type SharedAnswerPage = Pick<AnswerPage, 'answers' | 'nextCursor' | 'totalAnswers' | 'totalResponses'>;
-export type AnswerPageCache = SharedCache<SharedAnswerPage>;
+/**
+ * Where a page's JSON text waits for the reader: whether an answer or comment is theirs (by its
+ * author), their vote on an answer, and the page's own three per-reader fields.
+ */
+export type AnswerPageHole = { own: number } | { vote: number } | 'ownAnswerId' | 'showResponses' | 'hasUnseenTopics';
+export type AnswerPageTemplate = JsonTemplate<AnswerPageHole>;
+/** A shared page as cached: serialised, with the thread version it was read at (or after). */
+export type AnswerPageCache = SharedCache<{ version: number; template: AnswerPageTemplate }>;
 
 /**
  * `GET topics/{id}/answers`: one page of the thread in the chosen order, each answer with its comment
- * count and newest comments. While responses are hidden from the reader, the page holds only their own
- * answer with their own comments, as `GET comments` does.
+ * count and newest comments, as JSON text. While responses are hidden from the reader, the page holds
+ * only their own answer with their own comments, as `GET comments` does.
  *
- * The part every reader shares (the page, the previews, the count: three statements) is cached under
+ * The part every reader shares (the page, the previews, the count: three statements) is cached with
  * the question's thread version, which every write to the thread moves in its own transaction (a
- * trigger on comments), so a page is never older than the last committed write, the writer's own
- * included. Per request remain the access check (which reads the version), the reader's votes on the
- * page and the unseen-topics flag. The cache's time limit only bounds how long a renamed author's old
- * name can show.
+ * trigger on comments), and used only while the version the reader's access check reads is not newer:
+ * a page is never older than the last committed write, the writer's own included. It is cached
+ * validated and serialised (`pageTemplate`), with holes for the reader's own values. Per request, on
+ * a kept page, one statement reads the access check with the version, the unseen-topics flag and the
+ * reader's votes on the kept page's answers (`threadReaderState`), filled into the holes. The cache's
+ * time limit only bounds how long a renamed author's old name can show.
  */
 export async function readAnswerPage(
   db: Db,
@@ -46,50 +61,81 @@ export async function readAnswerPage(
   topicId: number,
   query: z.output<typeof answerPageQuerySchema>,
   now = new Date(),
-): Promise<AnswerPage> {
+): Promise<string> {
   const from = decodeCursor(query.orderby, query.cursor);
-  const access = await findThreadAccess(db, user, topicId, now);
-  if (!access) throw notFound(QUESTION_NOT_FOUND);
-  const showResponses = seesResponses(user, access);
-  const read = () => sharedPage(db, topicId, query, from, showResponses ? undefined : user.id);
-  const key = [topicId, access.thread_version, query.orderby, query.limit, query.ignoreDeleted, query.cursor ?? ''];
-  const [shared, unseen] = await Promise.all([
+  const key = [topicId, query.orderby, query.limit, query.ignoreDeleted, query.cursor ?? ''].join(':');
+  const kept = await cache.find(key).catch(() => undefined);
+  const state = await threadReaderState(db, user, topicId, now, kept ? voteHoles(kept.template) : []);
+  if (!state) throw notFound(QUESTION_NOT_FOUND);
+  const showResponses = seesResponses(user, state);
+  let template: AnswerPageTemplate;
+  let votes = state.votes;
+  if (showResponses && kept && kept.version >= state.thread_version) {
+    cache.lookup('hit');
+    template = kept.template;
+  } else {
     // A page of one reader's own answer is theirs alone: not cached.
-    showResponses ? cache.get(key.join(':'), read) : read(),
-    hasUnseenTopics(db, user, now),
-  ]);
-  const votes = await readerVotes(
-    db,
-    user.id,
-    shared.answers.map((a) => a.id),
-  );
-  const ownAnswerId = access.own_answer_id === null ? null : Number(access.own_answer_id);
-  return {
-    ...shared,
-    answers: shared.answers.map((a) => ({
-      ...a,
-      ownAnswer: a.createdByUser.id === user.id,
-      userVote: votes.get(a.id) ?? null,
-      comments: a.comments.map((c) => ({ ...c, ownAnswer: c.createdByUser.id === user.id })),
-    })),
-    ownAnswerId,
-    showResponses,
-    hasUnseenTopics: unseen,
-  };
+    if (showResponses) cache.lookup('miss');
+    const read = await sharedPage(db, user, topicId, query, from, showResponses ? undefined : user.id);
+    template = pageTemplate(read.shared);
+    votes = read.votes;
+    if (showResponses) await cache.put(key, { version: state.thread_version, template });
+  }
+  const ownAnswerId = state.own_answer_id === null ? null : Number(state.own_answer_id);
+  return fillTemplate(template, (hole) => {
+    if (hole === 'ownAnswerId') return JSON.stringify(ownAnswerId);
+    if (hole === 'showResponses') return String(showResponses);
+    if (hole === 'hasUnseenTopics') return String(state.unseen);
+    if ('own' in hole) return String(hole.own === user.id);
+    return String(votes.get(hole.vote) ?? null);
+  });
 }
 
-/** The page as nobody in particular reads it: no own answers, no votes (the reader's are added after). */
+const voteHoles = (template: AnswerPageTemplate) =>
+  template.holes.flatMap((h) => (typeof h === 'object' && 'vote' in h ? [h.vote] : []));
+
+/**
+ * The shared page checked against the response schema once, when it is read from the database, and
+ * serialised with holes for what is the reader's: `ownAnswer` of every answer and comment, `userVote`
+ * of every answer (comments are not rated: theirs stays null), and the page's per-reader fields.
+ */
+export function pageTemplate(shared: SharedAnswerPage): AnswerPageTemplate {
+  const checked = answerPageSchema.parse({
+    ...shared,
+    ownAnswerId: null,
+    showResponses: false,
+    hasUnseenTopics: false,
+  });
+  return templateOf<AnswerPageHole>((mark) => ({
+    ...checked,
+    answers: checked.answers.map((a) => ({
+      ...a,
+      ownAnswer: mark({ own: a.createdByUser.id }),
+      userVote: mark({ vote: a.id }),
+      comments: a.comments.map((c) => ({ ...c, ownAnswer: mark({ own: c.createdByUser.id }) })),
+    })),
+    ownAnswerId: mark('ownAnswerId'),
+    showResponses: mark('showResponses'),
+    hasUnseenTopics: mark('hasUnseenTopics'),
+  }));
+}
+
+/**
+ * The page as nobody in particular reads it (no own answers, no votes: the reader's are added after),
+ * and the reader's votes on its answers, read with its rows.
+ */
 async function sharedPage(
   db: Db,
+  reader: AuthUser,
   topicId: number,
   query: z.output<typeof answerPageQuerySchema>,
   from: Continuation,
   authorId: number | undefined,
-): Promise<SharedAnswerPage> {
+): Promise<{ shared: SharedAnswerPage; votes: Map<number, 1 | -1> }> {
   const filter = { topicId, ignoreDeleted: query.ignoreDeleted, authorId };
   const [rows, totals] = await Promise.all([
     timed(db, 'answer_page', () =>
-      answerRows(db, NOBODY, { ...filter, order: query.orderby, ...from, take: query.limit + 1 }),
+      answerRows(db, reader.id, { ...filter, order: query.orderby, ...from, take: query.limit + 1 }),
     ),
     countThread(db, filter),
   ]);
@@ -100,18 +146,23 @@ async function sharedPage(
     page.map((a) => a.id),
     authorId,
   );
+  const votes = new Map<number, 1 | -1>();
+  for (const row of page) if (row.user_vote === 1 || row.user_vote === -1) votes.set(row.id, row.user_vote);
   const answers = page.map((row) => {
     const comments = previews.filter((c) => c.reply_to === row.id);
     const commentCount = Number(row.comment_count);
     const last = comments[comments.length - 1];
     return {
-      ...presentComment(row, NOBODY),
+      ...presentComment({ ...row, user_vote: null }, NOBODY),
       comments: comments.map((c) => presentComment(c, NOBODY)),
       commentCount,
       moreComments: last && commentCount > comments.length ? keysetCursor('comments', last) : null,
     };
   });
-  return { answers, nextCursor: next, totalAnswers: totals.answers, totalResponses: totals.responses };
+  return {
+    shared: { answers, nextCursor: next, totalAnswers: totals.answers, totalResponses: totals.responses },
+    votes,
+  };
 }
 
 /**

@@ -88,19 +88,20 @@ export interface ThreadAccess {
 
 /** What deciding the thread's visibility needs, when the reader may see the question at all. */
 export async function findThreadAccess(db: Db | Tx, user: AuthUser, topicId: number, now: Date) {
-  const [row] = await selectRows<ThreadAccess>(
-    db,
-    sql`select t.id, t.hide_answers, t.thread_version,
+  const [row] = await selectRows<ThreadAccess>(db, threadAccessSql(user, topicId, now), { prepared: true });
+  return row ?? null;
+}
+
+/** The statement of `findThreadAccess`, which the first thread page reads with more (answer-pages.queries.ts). */
+export function threadAccessSql(user: AuthUser, topicId: number, now: Date): SQL {
+  return sql`select t.id, t.hide_answers, t.thread_version,
         exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
           and a.deleted_at is null and a.created_by_user_id = ${user.id}) as answered,
         (select a.id from comments a where a.topic_id = t.id and a.reply_to is null
           and a.deleted_at is null and a.created_by_user_id = ${user.id} order by a.id limit 1) as own_answer_id,
         exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id}
           and v.responses_shown_at is not null) as responses_shown
-      from topics t where t.id = ${topicId} and ${visibleTo(user, now)}`,
-    { prepared: true },
-  );
-  return row ?? null;
+      from topics t where t.id = ${topicId} and ${visibleTo(user, now)}`;
 }
 
 /** The answer or comment an author edits, deletes or a member votes on, locked for the change. */

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { QUESTION_PERMISSIONS } from '../topics/topics.policy.js';
+import { JSON_TEXT } from '../../lib/json-template.js';
 import { SharedCache } from '../../lib/shared-cache.js';
 import { type AnswerPageCache, readAnswerComments, readAnswerPage } from './answer-pages.service.js';
 import { createComment, deleteComment, markResponsesShown, readThread, updateComment } from './comments.service.js';
@@ -143,9 +144,13 @@ export default async function commentsRoutes(app: FastifyInstance) {
         response: { 200: answerPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      return readAnswerPage(await app.database.reader(user.id), answerPages, user, request.params.id, request.query);
+      const db = await app.database.reader(user.id);
+      // JSON text checked against answerPageSchema when its shared part was built (pageTemplate):
+      // sent as it is, not through the route's serialiser again.
+      const text = await readAnswerPage(db, answerPages, user, request.params.id, request.query);
+      return reply.type(JSON_TEXT).send(text as never);
     },
   );
   r.get(

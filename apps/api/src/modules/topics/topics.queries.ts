@@ -199,14 +199,86 @@ export async function findNextTopic(db: Db, user: AuthUser, current: { id: numbe
  */
 export async function hasUnseenTopics(db: Db | Tx, user: AuthUser, now: Date = new Date()): Promise<boolean> {
   if (isManager(user)) return false;
+  const [row] = await selectRows<{ unseen: boolean }>(db, sql`select ${unseenTopicsSql(user, now)} as unseen`, {
+    prepared: true,
+  });
+  return Boolean(row?.unseen);
+}
+
+/** `hasUnseenTopics` as an SQL expression, for statements that read it with more (the first thread page). */
+export function unseenTopicsSql(user: AuthUser, now: Date): SQL {
+  if (isManager(user)) return sql`false`;
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await selectRows<{ unseen: boolean }>(
-    db,
-    sql`select exists (select 1 from topics t
+  return sql`exists (select 1 from topics t
       where t.deleted_at is null and t.publish_date <= ${at} and t.expiration_date >= ${at}
         and ${targetsUser(user)}
-        and not exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id})) as unseen`,
-    { prepared: true },
+        and not exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id}))`;
+}
+
+/**
+ * What a member's My Specialty feed needs of its own per request (modules/topics/feed-cache.ts): the
+ * feed version its shared part is cached under, whether a question's NPI map names the member (then
+ * their feed is not the one their specialty shares), and the questions they answered.
+ */
+function feedReaderSql(user: AuthUser): SQL {
+  return sql`select (select version from feed_version where id = 1) as version,
+    exists (select 1 from topic_audiences aud where aud.audience = 'n:' || ${user.npi}::text) as npi_mapped,
+    array(select a.topic_id from comments a where a.created_by_user_id = ${user.id} and a.reply_to is null
+      and a.deleted_at is null) as answered_ids`;
+}
+
+interface FeedReaderRow {
+  version: number;
+  npi_mapped: boolean;
+  answered_ids: (number | string)[] | null;
+}
+
+export interface FeedReaderState {
+  version: number;
+  npiMapped: boolean;
+  answered: Set<number>;
+}
+
+const readerState = (row: FeedReaderRow | undefined): FeedReaderState => ({
+  // No version row (never written since the rows were emptied): nothing may be cached under it.
+  version: row?.version === null || row?.version === undefined ? Number.NaN : Number(row.version),
+  npiMapped: Boolean(row?.npi_mapped),
+  answered: new Set((row?.answered_ids ?? []).map(Number)),
+});
+
+/** The reader's part of the My Specialty feed, one prepared statement. */
+export async function feedReaderState(db: Db, user: AuthUser): Promise<FeedReaderState> {
+  const [row] = await selectRows<FeedReaderRow>(db, feedReaderSql(user), { prepared: true });
+  return readerState(row);
+}
+
+export interface AudienceTopicRow extends TopicRow {
+  published: boolean;
+  expired: boolean;
+}
+
+/**
+ * The reader's part (as `feedReaderState`) and, in the same statement and so as of the same feed
+ * version, every question (not deleted; scheduled ones too, to know when the next is published) for
+ * the member's specialty and subspecialty in the feed's order, as nobody in particular reads them
+ * (`answered` is the reader's, added per request).
+ */
+export async function feedReaderStateAndTopics(
+  db: Db,
+  user: AuthUser,
+  o: { sort: FeedSort; now: Date },
+): Promise<{ reader: FeedReaderState; rows: AudienceTopicRow[] }> {
+  const at = sql`${o.now.toISOString()}::timestamptz`;
+  const found = await selectRows<FeedReaderRow & AudienceTopicRow>(
+    db,
+    sql`select r.*, c.* from (${feedReaderSql(user)}) r left join lateral (
+      select ${topicColumns(0)}, ${specialtiesJson} as specialties,
+        t.publish_date <= ${at} as published, t.expiration_date < ${at} as expired
+      from topics t
+      where t.deleted_at is null and exists (select 1 from topic_audiences aud where aud.topic_id = t.id
+        and aud.audience in ('s:' || ${user.specialtyId}::int, 'ss:' || ${user.subspecialtyId}::int))) c on true
+    order by ${SORT_SQL[o.sort]}`,
   );
-  return Boolean(row?.unseen);
+  // No question: the one row of the reader's part, with nulls for the question's columns.
+  return { reader: readerState(found[0]), rows: found.filter((row) => row.id !== null) };
 }

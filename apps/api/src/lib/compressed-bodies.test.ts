@@ -1,0 +1,27 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { reusingCompressors } from './compressed-bodies.js';
+
+const body = (seed: string) =>
+  Buffer.from(JSON.stringify({ items: Array.from({ length: 2000 }, (_, i) => `${seed}-${i}`) }));
+
+describe('reusingCompressors', () => {
+  it('compresses a body once per encoding and gives its bytes again for the same content only', () => {
+    const lookups: string[] = [];
+    const z = reusingCompressors({ maxEntries: 2, onLookup: (r) => lookups.push(r) });
+    const a = body('a');
+    const first = z.brotliCompressSync(a);
+    expect(z.brotliCompressSync(Buffer.from(a))).toBe(first);
+    expect(zlib.brotliDecompressSync(first).equals(a)).toBe(true);
+    const gz = z.gzipSync(a);
+    expect(zlib.gunzipSync(gz).equals(a)).toBe(true);
+    const b = z.brotliCompressSync(body('b'));
+    expect(zlib.brotliDecompressSync(b).equals(body('b'))).toBe(true);
+    expect(lookups).toEqual(['miss', 'hit', 'miss', 'miss']);
+    // Two kept at most: the oldest (a, brotli) went first.
+    expect(z.brotliCompressSync(a)).not.toBe(first);
+    // Small bodies are not looked up.
+    z.deflateSync(Buffer.from('{"small":true}'));
+    expect(lookups).toHaveLength(5);
+  });
+});

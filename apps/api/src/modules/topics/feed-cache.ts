@@ -1,0 +1,118 @@
+import {
+  TOPIC_FEED_SECTIONS,
+  type TopicFeedSection,
+  type topicFeedQuerySchema,
+  topicSummarySchema,
+} from '@pc/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { timed } from '../../db/statement-timing.js';
+import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-template.js';
+import type { SharedCache } from '../../lib/shared-cache.js';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { assertFeedAllowed, isManager } from './topics.policy.js';
+import { presentTopicSummary } from './topics.presenter.js';
+import {
+  type AudienceTopicRow,
+  type FeedReaderState,
+  feedReaderState,
+  feedReaderStateAndTopics,
+} from './topics.queries.js';
+
+/** One question of a feed as JSON text, with one hole: whether the reader answered it. */
+type FeedItem = { id: number; json: JsonTemplate<'answered'> };
+
+/**
+ * The My Specialty feed every member of a specialty and subspecialty shares: its published questions
+ * in the feed's order, active and expired apart, each validated and serialised once. `builtAt` to
+ * `validUntil` (ms): the time in which no question of the list is published or expires, so every
+ * status and section in it still holds.
+ */
+export interface SharedFeed {
+  /** The feed version the questions were read at (in the same statement). */
+  version: number;
+  builtAt: number;
+  validUntil: number;
+  active: FeedItem[];
+  archive: FeedItem[];
+}
+export type FeedCache = SharedCache<SharedFeed>;
+
+/**
+ * `GET topics?feed=my` for a member, as JSON text; null when the feed is not one members share (the
+ * other feed, a manager's, or a member an NPI map names), which `readFeed` then answers as before.
+ *
+ * Per request: one statement (the feed version, whether an NPI map names the member, the questions
+ * they answered), then the shared list of their specialty and subspecialty from the cache, split into
+ * featured and answered by their answers, paged, and joined. The list is kept with the feed version
+ * it was read at, which triggers move in the transaction of every write a feed shows (a question's
+ * listed columns, its answers' count, its audience or specialties, a specialty's name: migration
+ * 0025), and used only while the reader's version is not newer, so no member is served a list older
+ * than the last committed write; and only until the next question of the list is published or
+ * expires. A list that will not do is read again with the reader's part, in one statement.
+ */
+export async function readSharedFeed(
+  db: Db,
+  cache: FeedCache,
+  user: AuthUser,
+  query: z.output<typeof topicFeedQuerySchema>,
+  now = new Date(),
+): Promise<string | null> {
+  assertFeedAllowed(user, query.feed);
+  if (query.feed !== 'my' || isManager(user)) return null;
+  const at = now.getTime();
+  const key = [user.specialtyId, user.subspecialtyId, query.sort].join(':');
+  const kept = await cache.find(key).catch(() => undefined);
+  let reader: FeedReaderState | undefined;
+  let shared: SharedFeed | undefined;
+  if (kept && kept.builtAt <= at && at < kept.validUntil) {
+    reader = await timed(db, 'feed_page', () => feedReaderState(db, user));
+    // A list as new as what the reader's handle has committed, or newer (another instance's, or the
+    // primary's while this read is on a lagging replica): a write then shows a moment early, never late.
+    if (kept.version >= reader.version) shared = kept;
+  }
+  cache.lookup(shared ? 'hit' : 'miss');
+  if (!shared) {
+    // The reader's part and the list in one statement: the list is exactly as of the version kept with it.
+    const read = await timed(db, 'feed_page', () => feedReaderStateAndTopics(db, user, { sort: query.sort, now }));
+    reader = read.reader;
+    if (!reader.npiMapped) {
+      shared = sharedFeed(read.rows, reader.version, now);
+      // No version (its row is missing): nothing is kept that no write could make stale.
+      if (!Number.isNaN(reader.version)) await cache.put(key, shared).catch(() => undefined);
+    }
+  }
+  if (!reader || reader.npiMapped || !shared) return null;
+
+  const active = { featured: [] as FeedItem[], answered: [] as FeedItem[] };
+  for (const item of shared.active) (reader.answered.has(item.id) ? active.answered : active.featured).push(item);
+  const lists: Record<TopicFeedSection, FeedItem[]> = { ...active, archive: shared.archive, scheduled: [] };
+  const offset = (query.pageNumber - 1) * query.count;
+  const sections = TOPIC_FEED_SECTIONS.map((section) => {
+    const list = lists[section];
+    const page = query.section && query.section !== section ? [] : list.slice(offset, offset + query.count);
+    const items = page.map((item) => fillTemplate(item.json, () => String(reader.answered.has(item.id))));
+    return `${JSON.stringify(section)}:{"items":[${items.join(',')}],"total":${list.length}}`;
+  });
+  // The envelope's values come from the validated query (an enum and two integers).
+  return `{"feed":${JSON.stringify(query.feed)},"pageNumber":${query.pageNumber},"count":${query.count},${sections.join(',')}}`;
+}
+
+/** The rows as the shared list: presented, validated against the feed's item schema and serialised once. */
+function sharedFeed(rows: AudienceTopicRow[], version: number, now: Date): SharedFeed {
+  const at = now.getTime();
+  let validUntil = at + 24 * 3_600_000;
+  const shared: SharedFeed = { version, builtAt: at, validUntil, active: [], archive: [] };
+  for (const row of rows) {
+    // The next moment a question of the list is published or expires ends the list's validity.
+    for (const moment of [new Date(row.publish_date).getTime(), new Date(row.expiration_date).getTime()]) {
+      if (moment >= at && moment < validUntil) validUntil = moment;
+    }
+    if (!row.published) continue;
+    const checked = topicSummarySchema.parse(presentTopicSummary(row, now));
+    const json = templateOf<'answered'>((mark) => ({ ...checked, answered: mark('answered') }));
+    (row.expired ? shared.archive : shared.active).push({ id: row.id, json });
+  }
+  shared.validUntil = validUntil;
+  return shared;
+}
