@@ -126,7 +126,15 @@ export const campaignRecipients = pgTable(
     /** A permanent rejection by the mail relay (5xx): the recipient is skipped, not retried. */
     error: text('error'),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.userId] }),
+    // The sender claims the next recipient not yet sent to, one at a time: by the primary key alone
+    // each claim stepped over every row already sent (a campaign to 55,000 members slowed to 17 a
+    // second, issue 27); here only the rows still to send are indexed.
+    index('campaign_recipients_unsent_idx')
+      .on(t.campaignId, t.userId)
+      .where(sql`${t.sentAt} is null and ${t.error} is null`),
+  ],
 );
 
 /**
