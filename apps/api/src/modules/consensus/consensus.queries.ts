@@ -1,7 +1,10 @@
+import type { ConsensusData } from '@pc/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { selectRows } from '../../db/raw-sql.js';
 import {
   comments,
+  consensusListVersion,
   consensusSummaries,
   impressions,
   peerChallenges,
@@ -26,6 +29,33 @@ export async function findConsensus(db: Db | Tx, id: number, o: { forUpdate?: bo
   return row ?? null;
 }
 
+/**
+ * A consensus as its readers get it (the content calls, the public page): the stored document and its
+ * state, not the author's markdown (`source`, as large again) nor the review's bookkeeping. One row by
+ * its primary key, deleted ones included (the policy decides).
+ */
+export async function findReadable(db: Db, id: number) {
+  const c = consensusSummaries;
+  const [row] = await db
+    .select({
+      id: c.id,
+      status: c.status,
+      data: c.data,
+      figures: c.figures,
+      authorUserId: c.authorUserId,
+      publishedAt: c.publishedAt,
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+      deletedAt: c.deletedAt,
+    })
+    .from(c)
+    .where(eq(c.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ReadableRow = NonNullable<Awaited<ReturnType<typeof findReadable>>>;
+
 export async function insertConsensus(tx: Tx, values: ConsensusValues): Promise<ConsensusRow> {
   const [row] = await tx.insert(consensusSummaries).values(values).returning();
   return row!;
@@ -42,17 +72,56 @@ export async function updateConsensus(tx: Tx, id: number, values: Partial<Consen
 
 const publishedAndKept = and(eq(consensusSummaries.status, 'published'), isNull(consensusSummaries.deletedAt));
 
-/** Published consensuses, newest first; of one specialty (its name, any case) when given. */
-export async function listPublished(db: Db, specialty: string | undefined): Promise<ConsensusRow[]> {
+/** What a tile of the Case Consensuses page shows (contracts' `ConsensusTile`), as the list reads it. */
+export interface TileRow {
+  id: number;
+  publishedAt: Date | null;
+  type: ConsensusData['ConsensusType'];
+  title: string;
+  topicSelection: string;
+  summaryTile: ConsensusData['SummaryTile'];
+  author: ConsensusData['Author'];
+}
+
+const data = consensusSummaries.data;
+
+/**
+ * Published consensuses, newest first; of one specialty (its name, any case) when given. Only a tile's
+ * fields leave the database: the stored document's five paths, not the document (sections, quotes,
+ * references), nor the author's markdown (`source`) or the figures, which were most of each row.
+ */
+export async function listPublished(db: Db, specialty: string | undefined): Promise<TileRow[]> {
   const bySpecialty = specialty
     ? eq(sql`lower(${consensusSummaries.topicSelection})`, specialty.trim().toLowerCase())
     : undefined;
   return db
-    .select()
+    .select({
+      id: consensusSummaries.id,
+      publishedAt: consensusSummaries.publishedAt,
+      type: sql<TileRow['type']>`${data}->>'ConsensusType'`,
+      title: sql<string>`${data}->>'ConsensusTitle'`,
+      topicSelection: sql<string>`${data}->>'TopicSelection'`,
+      summaryTile: sql<TileRow['summaryTile']>`${data}->'SummaryTile'`,
+      author: sql<TileRow['author']>`${data}->'Author'`,
+    })
     .from(consensusSummaries)
     .where(and(publishedAndKept, bySpecialty))
     .orderBy(desc(consensusSummaries.publishedAt), desc(consensusSummaries.id))
     .limit(CONSENSUS_LIST_LIMIT);
+}
+
+/**
+ * The list's version: moved by every statement that writes consensus_summaries (a trigger, migration
+ * 0025), read on the handle the list is read on, so a lagging replica's older version never names a
+ * newer list. A hot read (every list request): a prepared statement.
+ */
+export async function readListVersion(db: Db): Promise<string> {
+  const [row] = await selectRows<{ version: string }>(
+    db,
+    sql`select version::text as version from ${consensusListVersion} where id = 1`,
+    { prepared: true },
+  );
+  return row?.version ?? '0';
 }
 
 export interface ReviewRow {

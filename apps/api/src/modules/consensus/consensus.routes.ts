@@ -24,7 +24,6 @@ import {
   consensusSource,
   deleteConsensus,
   findCase,
-  listConsensuses,
   publishConsensus,
   readSummary,
   recordImpression,
@@ -33,6 +32,7 @@ import {
   reviewList,
   submitConsensus,
 } from './consensus.service.js';
+import { consensusListCache, listConsensuses } from './consensus-list.service.js';
 
 /**
  * Case consensuses: the spec's content-service calls (`strapi/…`, spec §7), the review step
@@ -42,6 +42,7 @@ export default async function consensusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['consensus'];
   const submission = { permissions: SUMMARY_SUBMISSION };
+  const lists = consensusListCache(app);
 
   r.get(
     '/strapi/consensus-summaries/:id/:status',
@@ -115,7 +116,7 @@ export default async function consensusRoutes(app: FastifyInstance) {
         response: { 200: consensusListSchema },
       },
     },
-    async (request) => listConsensuses(await app.database.reader(request.user?.id), request.query.specialty),
+    async (request) => listConsensuses(await app.database.reader(request.user?.id), lists, request.query.specialty),
   );
   r.get(
     '/consensus/cases/:id',
