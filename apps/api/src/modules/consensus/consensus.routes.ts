@@ -18,6 +18,7 @@ import {
 } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendEncoded } from '../../lib/encoded-body.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { CONSENSUS_READERS, SUMMARY_SUBMISSION } from './consensus.policy.js';
 import {
@@ -116,7 +117,13 @@ export default async function consensusRoutes(app: FastifyInstance) {
         response: { 200: consensusListSchema },
       },
     },
-    async (request) => listConsensuses(await app.database.reader(request.user?.id), lists, request.query.specialty),
+    // The list's bytes are made once per version (consensus-list.service.ts) and sent as they are.
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await listConsensuses(await app.database.reader(request.user?.id), lists, request.query.specialty),
+      ),
   );
   r.get(
     '/consensus/cases/:id',
