@@ -10,6 +10,7 @@ import type {
   PeerChallengeData,
 } from '@pc/contracts';
 import type { AuthUser } from '../../plugins/auth-guard.js';
+import { isoOrNull as isoOrNullRaw } from '../../db/raw-sql.js';
 import { canReview } from './consensus.policy.js';
 import type { ConsensusRow, PeerChallengeRow, ReadableRow, ReviewRow, TileRow } from './consensus.queries.js';
 
@@ -33,12 +34,12 @@ export function presentSummary(row: ReadableRow): ConsensusSummary {
 export function presentTile(row: TileRow): ConsensusTile {
   return {
     id: row.id,
-    ConsensusType: row.type,
-    ConsensusTitle: row.title,
-    TopicSelection: row.topicSelection,
-    SummaryTile: row.summaryTile,
-    Author: row.author,
-    publishedAt: isoOrNull(row.publishedAt),
+    ConsensusType: row.ConsensusType,
+    ConsensusTitle: row.ConsensusTitle,
+    TopicSelection: row.TopicSelection,
+    SummaryTile: row.SummaryTile,
+    Author: row.Author,
+    publishedAt: isoOrNullRaw(row.publishedAt),
   };
 }
 
