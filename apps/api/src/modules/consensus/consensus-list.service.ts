@@ -8,7 +8,11 @@ import { SharedCache } from '../../lib/shared-cache.js';
 import { listPublished, readListVersion } from './consensus.queries.js';
 import { presentTile } from './consensus.presenter.js';
 
-export type ConsensusListCache = SharedCache<EncodedBody>;
+export interface ConsensusListCache {
+  kept: SharedCache<EncodedBody>;
+  /** Lists being read now, by key: the requests that miss together (right after a change) share one read. */
+  loading: Map<string, Promise<EncodedBody>>;
+}
 
 /**
  * How long a list is kept at most. Not what keeps it right (the version in its key does): it only lets
@@ -37,13 +41,14 @@ const serialize = serializerCompiler({
  * serialised body and its compressed forms (lib/encoded-body.ts), not values that survive JSON.
  */
 export function consensusListCache(app: FastifyInstance): ConsensusListCache {
-  return new SharedCache<EncodedBody>({
+  const kept = new SharedCache<EncodedBody>({
     ttlMs: LIST_CACHE_MS,
     maxEntries: LIST_CACHE_ENTRIES,
     redis: null,
     redisPrefix: '',
     onLookup: (result) => app.metrics.cacheRequests.inc({ cache: 'consensus_list', result }),
   });
+  return { kept, loading: new Map() };
 }
 
 /**
@@ -59,9 +64,22 @@ export async function listConsensuses(
   specialty: string | undefined,
 ): Promise<EncodedBody> {
   const filter = specialty?.trim().toLowerCase() || undefined;
-  const version = await readListVersion(db);
-  return cache.get(`${version}:${filter ?? ''}`, async () => {
-    const rows = await timed(db, 'consensus_published', () => listPublished(db, filter));
-    return new EncodedBody(serialize({ consensuses: rows.map(presentTile) }));
-  });
+  const key = `${await readListVersion(db)}:${filter ?? ''}`;
+  return cache.kept.get(key, () => loadOnce(cache.loading, key, db, filter));
+}
+
+function loadOnce(
+  loading: ConsensusListCache['loading'],
+  key: string,
+  db: Db,
+  filter: string | undefined,
+): Promise<EncodedBody> {
+  let load = loading.get(key);
+  if (!load) {
+    load = timed(db, 'consensus_published', () => listPublished(db, filter))
+      .then((rows) => new EncodedBody(serialize({ consensuses: rows.map(presentTile) })))
+      .finally(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load;
 }
