@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -306,6 +307,17 @@ export const consensusSummaries = pgTable(
     index('consensus_summaries_author_idx').on(t.authorUserId).where(sql`${t.deletedAt} is null`),
   ],
 );
+
+/**
+ * One row: a number that every statement writing `consensus_summaries` moves, in its own transaction
+ * (a statement trigger, migration 0025). The Case Consensuses list is cached under it
+ * (consensus-list.service.ts), so a cached list is never older than the last committed change to any
+ * consensus, whichever instance, path or script made it.
+ */
+export const consensusListVersion = pgTable('consensus_list_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Peer challenges (spec §3): created and updated through the JSON API; `data` holds sanitised HTML. */
 export const peerChallenges = pgTable('peer_challenges', {

@@ -10,14 +10,15 @@ import type {
   PeerChallengeData,
 } from '@pc/contracts';
 import type { AuthUser } from '../../plugins/auth-guard.js';
+import { isoOrNull as isoOrNullRaw } from '../../db/raw-sql.js';
 import { canReview } from './consensus.policy.js';
-import type { ConsensusRow, PeerChallengeRow, ReviewRow } from './consensus.queries.js';
+import type { ConsensusRow, PeerChallengeRow, ReadableRow, ReviewRow, TileRow } from './consensus.queries.js';
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-const dataOf = (row: ConsensusRow) => row.data as ConsensusData;
+const dataOf = (row: Pick<ConsensusRow, 'data'>) => row.data as ConsensusData;
 
 /** A consensus as the content calls serve it: its stored document (sanitised HTML) and its state. */
-export function presentSummary(row: ConsensusRow): ConsensusSummary {
+export function presentSummary(row: ReadableRow): ConsensusSummary {
   return {
     ...dataOf(row),
     id: row.id,
@@ -30,16 +31,15 @@ export function presentSummary(row: ConsensusRow): ConsensusSummary {
   };
 }
 
-export function presentTile(row: ConsensusRow): ConsensusTile {
-  const data = dataOf(row);
+export function presentTile(row: TileRow): ConsensusTile {
   return {
     id: row.id,
-    ConsensusType: data.ConsensusType,
-    ConsensusTitle: data.ConsensusTitle,
-    TopicSelection: data.TopicSelection,
-    SummaryTile: data.SummaryTile,
-    Author: data.Author,
-    publishedAt: isoOrNull(row.publishedAt),
+    ConsensusType: row.ConsensusType,
+    ConsensusTitle: row.ConsensusTitle,
+    TopicSelection: row.TopicSelection,
+    SummaryTile: row.SummaryTile,
+    Author: row.Author,
+    publishedAt: isoOrNullRaw(row.publishedAt),
   };
 }
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml, htmlToPlainText, sanitizeHtml } from '../../lib/rich-text.js';
 import { isWebAddress } from './consensus-content.js';
 import { isPublic } from './consensus.policy.js';
-import { findConsensus } from './consensus.queries.js';
+import { findReadable } from './consensus.queries.js';
 
 /**
  * The public consensus page for crawlers and link previews (issue 10): when the web app's index.html
@@ -38,7 +38,7 @@ export async function consensusPublicPage(app: FastifyInstance, pathname: string
   const id = Number(match[1]);
   if (id < 1 || id > MAX_ROW_ID) return null;
   // The page crawlers and shared links land on: read by nobody in particular, so any replica will do.
-  const row = await findConsensus(await app.database.reader(), id);
+  const row = await findReadable(await app.database.reader(), id);
   if (!row || !isPublic(row)) return null;
   const url = `${app.config.publicUrl}/consensuses/${id}/published`;
   return renderPage(row.data as ConsensusData, {

@@ -18,13 +18,13 @@ import {
 } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendEncoded } from '../../lib/encoded-body.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { CONSENSUS_READERS, SUMMARY_SUBMISSION } from './consensus.policy.js';
 import {
   consensusSource,
   deleteConsensus,
   findCase,
-  listConsensuses,
   publishConsensus,
   readSummary,
   recordImpression,
@@ -33,6 +33,7 @@ import {
   reviewList,
   submitConsensus,
 } from './consensus.service.js';
+import { consensusListCache, listConsensuses } from './consensus-list.service.js';
 
 /**
  * Case consensuses: the spec's content-service calls (`strapi/…`, spec §7), the review step
@@ -42,6 +43,7 @@ export default async function consensusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['consensus'];
   const submission = { permissions: SUMMARY_SUBMISSION };
+  const lists = consensusListCache(app);
 
   r.get(
     '/strapi/consensus-summaries/:id/:status',
@@ -115,7 +117,13 @@ export default async function consensusRoutes(app: FastifyInstance) {
         response: { 200: consensusListSchema },
       },
     },
-    async (request) => listConsensuses(await app.database.reader(request.user?.id), request.query.specialty),
+    // The list's bytes are made once per version (consensus-list.service.ts) and sent as they are.
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await listConsensuses(await app.database.reader(request.user?.id), lists, request.query.specialty),
+      ),
   );
   r.get(
     '/consensus/cases/:id',

@@ -3,7 +3,6 @@ import {
   MAX_ROW_ID,
   type ConsensusCase,
   type ConsensusData,
-  type ConsensusList,
   type ConsensusReviewItem,
   type ConsensusReviewList,
   type ConsensusSource,
@@ -39,23 +38,22 @@ import {
   caseSpecialtyNames,
   findCaseQuestion,
   findConsensus,
+  findReadable,
   findReviewRow,
   findSpecialtyName,
   insertConsensus,
   insertImpression,
   listByAuthor,
   listInReview,
-  listPublished,
   updateConsensus,
 } from './consensus.queries.js';
-import { presentCase, presentReviewItem, presentSource, presentSummary, presentTile } from './consensus.presenter.js';
+import { presentCase, presentReviewItem, presentSource, presentSummary } from './consensus.presenter.js';
 import { queueCitations } from '../citations/citations.service.js';
 import {
   consensusPeople,
   notifyConsensusPublished,
   notifyConsensusSubmitted,
 } from '../notifications/notifications.other-events.js';
-import { timed } from '../../db/statement-timing.js';
 
 /**
  * Case consensuses (spec §3, §4, §7; design.md Consensus review): an author with summary_submission
@@ -83,14 +81,9 @@ export async function readSummary(
   id: number,
   status: ConsensusStatus,
 ): Promise<ConsensusSummary> {
-  const row = await findConsensus(db, id);
+  const row = await findReadable(db, id);
   if (!row || !mayRead(user, row, status)) throw contentNotFound();
   return presentSummary(row);
-}
-
-export async function listConsensuses(db: Db, specialty: string | undefined): Promise<ConsensusList> {
-  const rows = await timed(db, 'consensus_published', () => listPublished(db, specialty?.trim() || undefined));
-  return { consensuses: rows.map(presentTile) };
 }
 
 /**
