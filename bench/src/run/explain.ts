@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createProduct } from '../../../apps/api/src/bootstrap.js';
 import type { Database, Db } from '../../../apps/api/src/db/client.js';
 import { ConnectionMonitor } from '../../../apps/api/src/db/availability.js';
+import { PGLITE_EXTENSIONS } from '../../../apps/api/src/db/pglite-extensions.js';
 import { primaryReads } from '../../../apps/api/src/db/read-replicas.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
 import * as schema from '../../../apps/api/src/db/schema/index.js';
@@ -78,7 +79,7 @@ async function recordingDatabase(target: Target, recorder: Recorder) {
     const query = async (text: string) => (await pool.query(text)).rows;
     return { database, explain, query, close: () => pool.end() };
   }
-  const client = await PGlite.create(path.join(target.dataDir, 'pglite'));
+  const client = await PGlite.create(path.join(target.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema, logger: recorder }) as unknown as Db;
   const database: Database = {
     db,

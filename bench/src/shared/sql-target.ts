@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { PGLITE_EXTENSIONS } from '../../../apps/api/src/db/pglite-extensions.js';
 import type { Target } from './target.js';
 
 /**
@@ -37,7 +38,7 @@ export async function connect(target: Target): Promise<SqlConnection> {
       close: () => client.end(),
     };
   }
-  const db = await PGlite.create(path.join(target.dataDir, 'pglite'));
+  const db = await PGlite.create(path.join(target.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   return {
     query: async (text, params) => (await db.query(text, params)).rows as never[],
     exec: async (text) => {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { tracedQuery } from '../lib/tracing.js';
 import { ConnectionMonitor } from './availability.js';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { ReadRouting, primaryReads } from './read-replicas.js';
 import { ResilientPool } from './resilient-pool.js';
 import * as schema from './schema/index.js';
@@ -138,7 +139,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // PGlite is a single connection: it queues queries and holds a lock for the length of a
   // transaction, so every caller in this process shares this one client safely.
-  const client = traceStatements(await PGlite.create({ dataDir, loadDataDir: options.snapshot }));
+  const client = traceStatements(
+    await PGlite.create({ dataDir, loadDataDir: options.snapshot, extensions: PGLITE_EXTENSIONS }),
+  );
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

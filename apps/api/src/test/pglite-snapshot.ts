@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../db/migrate.js';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
 
 /**
  * A dump of a PGlite data folder with every migration applied, made once per machine (per PGlite
@@ -17,7 +18,7 @@ import { migrationsFolder } from '../db/migrate.js';
 export async function migratedPgliteSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `pc-pglite-migrated-${snapshotKey()}.tar`);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       await migrate(drizzle(client), { migrationsFolder });
       const dump = await client.dumpDataDir('none');

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -33,6 +35,20 @@ export const subspecialties = pgTable(
   },
   (t) => [uniqueIndex('subspecialties_specialty_name_uq').on(t.specialtyId, t.name)],
 );
+
+/**
+ * The text the users list searches (issue 27): first name, last name, e-mail and NPI / internal ID,
+ * one space apart. The index `users_search_trgm_idx` is on exactly this expression, and a query uses
+ * the index only when it writes the same one (users.queries.ts).
+ */
+export function usersSearchText(t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  npi: AnyPgColumn;
+}): SQL {
+  return sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.npi}, ''))`;
+}
 
 /**
  * Members, moderators and administrators. `npi` holds the real NPI for external users or the generated
@@ -76,8 +92,29 @@ export const users = pgTable(
     uniqueIndex('users_external_subject_uq').on(t.externalSubject),
     index('users_specialty_idx').on(t.specialtyId, t.subspecialtyId),
     index('users_role_idx').on(t.roleId),
+    // The administrators' user list (issue 27): every search word is a substring of one of these
+    // fields, which is a substring of this text (a word has no whitespace, so it cannot span the
+    // separators); pg_trgm's GIN then finds rows by `ilike '%word%'` instead of reading every user.
+    index('users_search_trgm_idx').using('gin', sql`${usersSearchText(t)} gin_trgm_ops`),
+    // The list's order, for active users: page 1 reads ten entries instead of sorting every user.
+    index('users_active_name_idx')
+      .on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The deleted users' list (most recently deleted first): a few rows of a large table.
+    index('users_deleted_idx').on(t.deletedAt.desc(), t.id).where(sql`${t.deletedAt} is not null`),
   ],
 );
+
+/**
+ * One row: moved (deferred to the commit) by triggers on `users` whenever a user is added or removed
+ * or a field the users list searches or filters on changes (migration 0025). The list's totals are
+ * kept in the shared cache under it (users.totals.ts), so any writer (the API, a script, a test
+ * factory) makes them unreachable at its commit.
+ */
+export const usersListVersion = pgTable('users_list_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const disclaimerReads = pgTable('disclaimer_reads', {
   userId: integer('user_id')

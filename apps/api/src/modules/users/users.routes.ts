@@ -22,7 +22,8 @@ import { attachmentDisposition, csvDate } from '../target-lists/download.js';
 import { iso } from '../../db/raw-sql.js';
 import { USER_MANAGEMENT } from './users.policy.js';
 import { presentListItem, presentUser } from './users.presenter.js';
-import { exportUsers, findUser, searchUsers } from './users.queries.js';
+import { exportUsers, findUser } from './users.queries.js';
+import { userList } from './users.list.js';
 import { createUser, deleteUser, editUser, restoreUser } from './users.service.js';
 
 /** User management (spec §2 /moderator/users…, §7 Users): administrators only. */
@@ -30,6 +31,7 @@ export default async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permissions: USER_MANAGEMENT };
   const tags = ['users'];
+  const listUsers = userList(app);
 
   r.get(
     '/users',
@@ -46,12 +48,9 @@ export default async function usersRoutes(app: FastifyInstance) {
     async (request) => {
       const q = request.query;
       const count = userListPageSize(q);
-      const { rows, total } = await searchUsers(await app.database.reader(request.user?.id), {
-        term: userListTerm(q),
-        deleted: q.deleted === 'true',
-        pageNumber: q.pageNumber,
-        count,
-      });
+      const db = await app.database.reader(request.user?.id);
+      const search = { term: userListTerm(q), deleted: q.deleted === 'true', pageNumber: q.pageNumber, count };
+      const { rows, total } = await listUsers(db, search);
       return { data: rows.map(presentListItem), meta: { total, page: q.pageNumber, count } };
     },
   );
