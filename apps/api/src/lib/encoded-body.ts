@@ -1,22 +1,13 @@
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './compressed-bodies.js';
 
 /** The encodings kept compressed; any other the client asks for is left to @fastify/compress. */
 type Kept = 'br' | 'gzip';
 
 /** @fastify/compress's own order of preference among what a client accepts (Node 20 has no zstd). */
 const NEGOTIATED = ['br', 'gzip', 'deflate', 'identity'];
-/** As app.ts registers @fastify/compress: smaller bodies go out as they are. */
-const THRESHOLD = 1024;
-/** As app.ts: brotli's quality 4 compresses about as well as gzip at a fraction of quality 11's time. */
-const BROTLI = {
-  params: {
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-  },
-};
-
 /**
  * A response body that many requests share (the Case Consensuses list), serialised once and compressed
  * at most once per encoding, instead of once per request: for a list of 500 tiles (about 260 KB of
@@ -32,7 +23,7 @@ export class EncodedBody {
   bytes(encoding: Kept): Buffer {
     let kept = this.compressed.get(encoding);
     if (!kept) {
-      kept = encoding === 'br' ? zlib.brotliCompressSync(this.json, BROTLI) : zlib.gzipSync(this.json);
+      kept = encoding === 'br' ? zlib.brotliCompressSync(this.json, BROTLI_OPTIONS) : zlib.gzipSync(this.json);
       this.compressed.set(encoding, kept);
     }
     return kept;
@@ -48,7 +39,7 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const encoding =
-    accepted && body.json.length >= THRESHOLD && request.headers['x-no-compression'] === undefined
+    accepted && body.json.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
       ? negotiate(accepted.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), NEGOTIATED)
       : null;
   if (encoding !== 'br' && encoding !== 'gzip') return reply.send(body.json);
