@@ -310,7 +310,7 @@ export const consensusSummaries = pgTable(
 
 /**
  * One row: a number that every statement writing `consensus_summaries` moves, in its own transaction
- * (a statement trigger, migration 0025). The Case Consensuses list is cached under it
+ * (a statement trigger, migration 0027). The Case Consensuses list is cached under it
  * (consensus-list.service.ts), so a cached list is never older than the last committed change to any
  * consensus, whichever instance, path or script made it.
  */

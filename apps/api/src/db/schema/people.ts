@@ -107,7 +107,7 @@ export const users = pgTable(
 
 /**
  * One row: moved (deferred to the commit) by triggers on `users` whenever a user is added or removed
- * or a field the users list searches or filters on changes (migration 0025). The list's totals are
+ * or a field the users list searches or filters on changes (migration 0028). The list's totals are
  * kept in the shared cache under it (users.totals.ts), so any writer (the API, a script, a test
  * factory) makes them unreachable at its commit.
  */

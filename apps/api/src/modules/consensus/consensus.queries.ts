@@ -109,7 +109,7 @@ export async function listPublished(db: Db, specialty: string | undefined): Prom
 
 /**
  * The list's version: moved by every statement that writes consensus_summaries (a trigger, migration
- * 0025), read on the handle the list is read on, so a lagging replica's older version never names a
+ * 0027), read on the handle the list is read on, so a lagging replica's older version never names a
  * newer list. A hot read (every list request): a prepared statement.
  */
 export async function readListVersion(db: Db): Promise<string> {

@@ -8,7 +8,7 @@ import { SORTED_MATCHES_MAX } from './users.list.js';
 import { type UserSearch, searchUsers, userCountQuery, userPageQuery } from './users.queries.js';
 
 /**
- * The administrators' user list at national scale (issue 27, migration 0025): its totals are exact
+ * The administrators' user list at national scale (issue 27, migration 0028): its totals are exact
  * and kept under the list's version, whoever writes; a page found by sorting the matches and one
  * found by walking the list's order are the same page; and with enough members each statement uses
  * its index (on PGlite too, which loads the pg_trgm bundle).

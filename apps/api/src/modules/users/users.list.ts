@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { SharedCache } from '../../lib/shared-cache.js';
-import { type UserRow, type UserSearch, countUsers, readUsersListVersion, searchUsers } from './users.queries.js';
+import {
+  type UserRow,
+  type UserSearch,
+  countUsers,
+  readUsersListVersion,
+  searchUsers,
+  searchWords,
+} from './users.queries.js';
 
 /** At most this long; a total is valid until the list's version moves anyway (below). */
 const USER_TOTAL_CACHE_MS = 60_000;
@@ -21,7 +28,7 @@ export type UserList = (db: Db, q: UserSearch) => Promise<{ rows: UserRow[]; tot
  * list version, and kept in the shared cache (Redis with REDIS_URL, so every instance counts once):
  * counting the whole list read every active user on each request, a cost that grows with the members
  * (1M nationally). The version is a row that triggers on `users` move at the commit of anything that
- * adds, removes, deletes, restores or renames a user (migration 0025), whoever writes it (the API, a
+ * adds, removes, deletes, restores or renames a user (migration 0028), whoever writes it (the API, a
  * script, a test factory), so the next request after a write counts again: never stale, unlike a
  * timed cache, and exact, unlike a cap ("1,000+") that would change the response and the page's pager.
  * Only writes with triggers off (bench:seed, a data-only restore with --disable-triggers) wait for the
@@ -41,7 +48,7 @@ export function userList(app: FastifyInstance): UserList {
     const version = await readUsersListVersion(db);
     // Word order and repeats do not change the matches (every word must match); case may (ILIKE's
     // folding is the database's), so it stays.
-    const words = [...new Set(q.term.split(/\s+/).filter(Boolean))].sort();
+    const words = [...new Set(searchWords(q.term))].sort();
     return cache.get(`${version}:${q.deleted ? 'deleted' : 'active'}:${words.join(' ')}`, () => countUsers(db, q));
   };
   return async (db, q) => {

@@ -36,7 +36,8 @@ function searchCondition(term: string, deleted: boolean): SQL {
   return and(...conditions) as SQL;
 }
 
-const searchWords = (term: string) => term.split(/\s+/).filter(Boolean);
+/** The words of a search: every one must match. */
+export const searchWords = (term: string) => term.split(/\s+/).filter(Boolean);
 
 /** Active users in the list's order: the key of users_active_name_idx. */
 const activeOrder = [asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id)];
@@ -82,7 +83,7 @@ export async function countUsers(db: Db, q: Pick<UserSearch, 'term' | 'deleted'>
   return Number(row?.total ?? 0);
 }
 
-/** The version triggers move on every change of who the list holds (migration 0025); 0 without its row. */
+/** The version triggers move on every change of who the list holds (migration 0028); 0 without its row. */
 export async function readUsersListVersion(db: Db): Promise<number> {
   const [row] = await db
     .select({ version: usersListVersion.version })
