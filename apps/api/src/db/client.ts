@@ -67,6 +67,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite only: start from this dump of a data folder (tests start from an already-migrated one). */
   snapshot?: Blob;
+  /** PGlite only: this open client rather than a new one (the API tests' reused databases, test/pglite-pool.ts). */
+  pglite?: PGlite;
 }
 
 class CountingLogger implements Logger {
@@ -140,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite is a single connection: it queues queries and holds a lock for the length of a
   // transaction, so every caller in this process shares this one client safely.
   const client = traceStatements(
-    await PGlite.create({ dataDir, loadDataDir: options.snapshot, extensions: PGLITE_EXTENSIONS }),
+    options.pglite ?? (await PGlite.create({ dataDir, loadDataDir: options.snapshot, extensions: PGLITE_EXTENSIONS })),
   );
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {

@@ -9,7 +9,7 @@ import { type AppDependencies, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { migratedPgliteSnapshot } from './pglite-snapshot.js';
+import { leasePglite } from './pglite-pool.js';
 import { migratedPostgresTemplate } from './postgres-template.js';
 import { seedIfEmpty, seedReferenceData } from '../db/seed/index.js';
 import { createMailer } from '../mail/mailer.js';
@@ -22,9 +22,9 @@ import { loadOrCreateSigningKeys, SIGNING_ALG } from '../modules/identity/signin
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
 /**
- * A fresh, isolated database with every migration applied: an in-memory PGlite loaded from a dump, or
- * a new database on the PostgreSQL server at TEST_DATABASE_URL, copied from a migrated template and
- * dropped when the test app closes.
+ * A fresh, isolated database with every migration applied: an in-memory PGlite in the migrated dump's
+ * state (test/pglite-pool.ts), or a new database on the PostgreSQL server at TEST_DATABASE_URL, copied
+ * from a migrated template and dropped when the test app closes.
  */
 export async function openTestDatabase(
   replicas?: TestReadReplicas,
@@ -62,7 +62,7 @@ export async function openTestDatabase(
       },
     };
   }
-  return { database: await openDatabase({ snapshot: await migratedPgliteSnapshot() }), drop: async () => {} };
+  return { database: await openDatabase({ pglite: await leasePglite() }), drop: async () => {} };
 }
 
 /** A database of its own holding the demo seed, as the first `npm start` makes it (for the seed's own tests). */
