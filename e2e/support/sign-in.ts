@@ -63,14 +63,25 @@ export interface SignInOptions {
 
 /** The signed-in member's access token, as the web app keeps it (oidc-client-ts in localStorage). */
 export async function accessTokenOf(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith('oidc.user:'))
-        return (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) ?? null;
+  const read = () =>
+    page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        if (key?.startsWith('oidc.user:'))
+          return (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) ?? null;
+      }
+      return null;
+    });
+  // A page still navigating (a reload, the sign-in's last redirect) has no document to read yet: once
+  // it has loaded, the read is asked again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (err) {
+      if (attempt === 3 || !String(err).includes('Execution context was destroyed')) throw err;
+      await page.waitForLoadState();
     }
-    return null;
-  });
+  }
 }
 
 /**
