@@ -6,13 +6,15 @@ import { LongestFirstSequencer } from './vitest.sequencer';
  * (CI), a second time on PostgreSQL (but for PGLITE_ONLY). End-to-end tests drive Debian's Chromium
  * against the built app.
  *
- * Two groups, one after the other: first the units and the API files, two at a time (Vitest's
- * default on 2 cores is one; an API file spends much of its time importing the app or waiting for
- * PostgreSQL, so a second worker nearly halves that part of the run), then the browser files, two at a
- * time (E2E_WORKERS), so no API file competes with Chromium and the products under test. Each browser
- * worker has a product of its own (e2e/support/global-setup.ts). Measured on 2 cores (2026-11-27): the
- * browser files take 13 minutes one at a time and 8.5 two at a time, all passing, with other work on
- * the machine; three at a time timed steps out on the loaded cores.
+ * `npm test` (scripts/test.sh) runs the browser files in one Vitest process and every other file in a
+ * second one at the same time, then the timed file alone: on 2 cores the browser files leave the cores
+ * idle much of their time, and the API files fill it. Run as one process (`npx vitest run`), the groups
+ * below keep them apart instead: first the units and the API files, two at a time (Vitest's default on
+ * 2 cores is one; an API file spends much of its time importing the app or waiting for PostgreSQL, so
+ * a second worker nearly halves that part of the run), then the browser files, two at a time
+ * (E2E_WORKERS). Each browser worker has a product of its own (e2e/support/global-setup.ts). Measured
+ * on 2 cores (2026-11-27): the browser files take 13 minutes one at a time and 8.5 two at a time, all
+ * passing, with other work on the machine; three at a time timed steps out on the loaded cores.
  */
 const FIRST = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
 
