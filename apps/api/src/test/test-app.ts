@@ -3,7 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { importJWK, SignJWT, type JWK } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
@@ -11,6 +12,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { leasePglite } from './pglite-pool.js';
 import { migratedPostgresTemplate } from './postgres-template.js';
+import { signingKeys as signingKeysTable } from '../db/schema/index.js';
 import { seedIfEmpty, seedReferenceData } from '../db/seed/index.js';
 import { createMailer } from '../mail/mailer.js';
 import { createApiIdentity } from '../modules/identity/api-verifier.js';
@@ -136,6 +138,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Making an RSA key is about 0.18 s of CPU, once for each of the several hundred test apps of a run: a
+ * test worker makes one, and each test app's database gets it under a kid of its own, so a token one
+ * test app signs is still refused by another (the verifier picks keys by kid). It is stored as an
+ * earlier release stored keys, in clear, and sealed by the app's start (signing-keys.ts) like those.
+ */
+let workerKey: Promise<JWK> | undefined;
+async function placeSigningKey(database: Database) {
+  workerKey ??= generateKeyPair(SIGNING_ALG, { extractable: true }).then(({ privateKey }) => exportJWK(privateKey));
+  const jwk = { ...(await workerKey), kid: randomUUID(), alg: SIGNING_ALG, use: 'sig' };
+  await database.db.insert(signingKeysTable).values({ kid: jwk.kid, privateJwk: JSON.stringify(jwk) });
+}
+
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pc-test-'));
   // A test may choose the port (e.g. to name this app in another one's configuration first).
@@ -152,6 +167,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const { database, drop } = await openTestDatabase(options.readReplicas);
   await runMigrations(database);
   await seedReferenceData(database.db);
+  await placeSigningKey(database);
   const { verifier, signingKeys } = await createApiIdentity(config, database);
   // With an external issuer these keys sign nothing the API accepts: tokens of "another issuer".
   const keys = signingKeys ?? (await loadOrCreateSigningKeys(database.db, await keyCipherFor(config)));
