@@ -6,16 +6,33 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * Lets running fades settle first: axe measures contrast on what is painted, and a tip or modal
- * half-way through its opacity transition would read as low contrast.
+ * half-way through its opacity transition would read as low contrast. A dialog's fade is started by
+ * the app's code a few frames after the dialog is in the page, later still on a busy machine (a modal
+ * was once checked before its fade had begun), so the page must stay without a finite animation for a
+ * while (QUIET_MS of its own time), not just for two frames, with a bound on the whole wait.
  */
 async function settleTransitions(page: Page) {
   await page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const QUIET_MS = 150;
+    const MAX_MS = 5000;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
     // Spinners loop forever; only finite fades are waited for.
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const fades = () =>
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)));
+    const start = performance.now();
+    let quietSince = start;
+    while (performance.now() - start < MAX_MS) {
+      await frame();
+      const running = fades();
+      if (running.length > 0) {
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        quietSince = performance.now();
+      } else if (performance.now() - quietSince >= QUIET_MS) {
+        return;
+      }
+    }
   });
 }
 
