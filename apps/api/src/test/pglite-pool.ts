@@ -5,7 +5,7 @@ import { migratedPgliteSnapshot } from './pglite-snapshot.js';
 /**
  * The API tests' in-memory PGlite databases, reused within a test worker. Loading one from the migrated
  * dump costs about 0.85 s of CPU (unpacking 43 MB into PGlite's in-memory file system and starting
- * PostgreSQL), and the PGlite pass opens about two hundred of them; emptying a used one back to the
+ * PostgreSQL), and the PGlite pass opened about 170 of them; emptying a used one back to the
  * dump's state costs under 0.1 s. A worker's test files run one after another and share this module
  * (`isolate: false` in vitest.config.ts), so a database closed by one file's test app is the next one's.
  *
@@ -129,7 +129,8 @@ async function release(pooled: Pooled): Promise<void> {
   clearTimeout(timer);
   if (clean && idle.length < KEEP_IDLE) idle.push(pooled);
   else if (clean) await pooled.client.close();
-  // A client whose reset timed out is left to the garbage collector: closing it would wait on its lock.
+  // Not kept (its schema changed, its reset failed or timed out): closed without waiting, since a
+  // client whose reset timed out would wait on its lock.
   else if (!pooled.client.closed) void pooled.client.close().catch(() => {});
 }
 
