@@ -56,48 +56,57 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * The part of the suite to run (TEST_PART, set by scripts/test.sh): `browser` (the e2e files), `timed`
+ * (TIMED) or `others` (every other project, a new one included); unset, all of them.
+ */
+const TEST_PART = process.env.TEST_PART;
+const partOf = (name: string) => (name === 'e2e' ? 'browser' : name === 'api-timed' ? 'timed' : 'others');
+
+const projects = [
+  // The units of contracts, web and bench share their worker's module cache as the API files do: each
+  // of their 97 files imported zod and the contracts anew, 36 s of CPU for a few seconds of tests,
+  // 10 s shared (2026-11-29, the same 694 tests passing). Their tests restore what they change
+  // (timers, stubbed globals, TZ) in the test or an afterEach.
+  { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], isolate: false, ...FIRST } },
+  { test: { name: 'phi', include: ['packages/phi/src/**/*.test.ts'], ...FIRST } },
+  { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], isolate: false, ...FIRST } },
+  { test: { name: 'bench', include: ['bench/src/**/*.test.ts'], isolate: false, ...FIRST } },
+  apiProject('pglite'),
+  ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+  {
+    test: {
+      name: 'api-timed',
+      include: TIMED,
+      env: { TEST_DB_KIND: 'pglite' },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      pool: 'forks' as const,
+      sequence: { groupOrder: 2 },
+      maxWorkers: 1,
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.test.ts'],
+      globalSetup: ['e2e/support/global-setup.ts'],
+      // A worker's browser files share its module cache and its Chromium (support/browser.ts): each
+      // file imported playwright-core and the support modules anew. Every file already takes its
+      // worker's product and opens its own browser contexts, so nothing a file keeps reaches the next.
+      pool: 'forks' as const,
+      isolate: false,
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      sequence: { groupOrder: 1 },
+      maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    },
+  },
+];
+
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirstSequencer },
-    projects: [
-      // The units of contracts, web and bench share their worker's module cache as the API files do: each
-      // of their 97 files imported zod and the contracts anew, 36 s of CPU for a few seconds of tests,
-      // 10 s shared (2026-11-29, the same 694 tests passing). Their tests restore what they change
-      // (timers, stubbed globals, TZ) in the test or an afterEach.
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], isolate: false, ...FIRST } },
-      { test: { name: 'phi', include: ['packages/phi/src/**/*.test.ts'], ...FIRST } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], isolate: false, ...FIRST } },
-      { test: { name: 'bench', include: ['bench/src/**/*.test.ts'], isolate: false, ...FIRST } },
-      apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
-      {
-        test: {
-          name: 'api-timed',
-          include: TIMED,
-          env: { TEST_DB_KIND: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          pool: 'forks' as const,
-          sequence: { groupOrder: 2 },
-          maxWorkers: 1,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/support/global-setup.ts'],
-          // A worker's browser files share its module cache and its Chromium (support/browser.ts): each
-          // file imported playwright-core and the support modules anew. Every file already takes its
-          // worker's product and opens its own browser contexts, so nothing a file keeps reaches the next.
-          pool: 'forks' as const,
-          isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          sequence: { groupOrder: 1 },
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-        },
-      },
-    ],
+    projects: projects.filter((project) => !TEST_PART || partOf(project.test.name) === TEST_PART),
   },
 });

@@ -74,17 +74,15 @@ fi
 # browser files (two at a time; they spend much of their time waiting on Chromium, their products and
 # the app's timers) and every other file (two at a time). One after the other, the cores sat 25-60%
 # idle through the browser files (measured 2026-11-29: 697 s of tests sequential, 557 s side by side).
-# The browser run's output is kept and printed in one piece when it ends. Then the timed file, alone
-# (vitest.config.ts, TIMED).
-projects=(--project contracts --project phi --project web --project bench --project api-pglite)
-[ -z "${TEST_DATABASE_URL:-}" ] || projects+=(--project api-postgres)
-npx vitest run --project e2e >"$logs/e2e" 2>&1 &
+# The browser run's output is kept and printed in one piece when it ends. Then the timed file, alone.
+# Which project is in which part: TEST_PART in vitest.config.ts.
+TEST_PART=browser npx vitest run >"$logs/e2e" 2>&1 &
 e2e=$!
 status=0
-npx vitest run "${projects[@]}" || status=1
+TEST_PART=others npx vitest run || status=1
 e2e_status=0
 wait "$e2e" || e2e_status=1
 cat "$logs/e2e"
 [ "$e2e_status" = 0 ] || { status=1; echo "npm test: the browser files failed" >&2; }
-npx vitest run --project api-timed || status=1
+TEST_PART=timed npx vitest run || status=1
 exit "$status"
