@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { placeEmptyCluster } from './pglite-cluster';
+import { placeMigratedCluster } from './pglite-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,10 +28,10 @@ export async function startProduct(env: Record<string, string> = {}) {
   // An explicit PORT lets a test name the origin before start (e.g. to allow it at another issuer).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pc-e2e-'));
-  // A new PGlite folder starts from a copy of an empty initialised cluster (pglite-cluster.ts): the
-  // product skips initdb and does the rest of a first start itself. `npm start` from nothing is
-  // e2e/start-command.test.ts's.
-  if (!env.DATA_DIR && !(env.DATABASE_URL ?? process.env.DATABASE_URL)) await placeEmptyCluster(dataDir);
+  // A new PGlite folder starts from a copy of an initialised, migrated cluster (pglite-cluster.ts): the
+  // product skips initdb and the migrations and does the rest of a first start itself. `npm start` from
+  // nothing is e2e/start-command.test.ts's.
+  if (!env.DATA_DIR && !(env.DATABASE_URL ?? process.env.DATABASE_URL)) await placeMigratedCluster(dataDir);
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),

@@ -16,7 +16,7 @@ import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
  * once per test file) and then the migrations; loading the dump takes well under a second.
  */
 export async function migratedPgliteSnapshot(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `pc-pglite-migrated-${snapshotKey()}.tar`);
+  const file = path.join(os.tmpdir(), `pc-pglite-migrated-${migrationsKey()}.tar`);
   if (!existsSync(file)) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
@@ -33,8 +33,21 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
+/**
+ * Applies every migration to the PGlite data folder `dataDir` (an initialised cluster) and closes it: the
+ * browser tests' products start from such a folder (e2e/support/pglite-cluster.ts).
+ */
+export async function migrateDataDir(dataDir: string): Promise<void> {
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.close();
+  }
+}
+
 /** Changes with the PGlite version and with any migration file. */
-function snapshotKey(): string {
+export function migrationsKey(): string {
   const hash = createHash('sha256');
   // The package's entry point, whose path names the installed copy; its package.json is not exported.
   let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
