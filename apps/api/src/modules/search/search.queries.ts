@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS, type SearchLogFilters, type SearchOrder, SNIPPET_FRAGMENT_DELIMITER } from '@pc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { searchLogs } from '../../db/schema/index.js';
 import { selectRows } from '../../db/raw-sql.js';
 
@@ -46,16 +46,15 @@ export function textQuery(word: string): SQL {
   return sql`(case when right(${web}::text, 1) = '''' then (${web}::text || ':*')::tsquery else ${web} end)`;
 }
 
-function matching(f: SearchFilter, q: SQL): SQL {
-  const from = f.fromAt ? sql` and c.created_at >= ${f.fromAt}::timestamptz` : sql``;
-  const before = f.beforeAt ? sql` and c.created_at < ${f.beforeAt}::timestamptz` : sql``;
-  return sql`from comments c
-    join topics t on t.id = c.topic_id and t.deleted_at is null
-    where c.search_vector @@ ${q} and c.deleted_at is null${from}${before}`;
+/** The days asked for, on `at`: the comment's `created_at`, or an expression of it no index serves. */
+function inDays(f: SearchFilter, at: SQL): SQL {
+  const from = f.fromAt ? sql` and ${at} >= ${f.fromAt}::timestamptz` : sql``;
+  const before = f.beforeAt ? sql` and ${at} < ${f.beforeAt}::timestamptz` : sql``;
+  return sql`${from}${before}`;
 }
 
-/** The order of spec §4 over the rows of `alias` (the comments, or the chosen page with its rank). */
-function ordering(order: SearchOrder, alias: 'c' | 'p', rank: SQL): SQL {
+/** The order of spec §4 over the rows of `alias` (the comments, the ranked matches or the chosen page). */
+function ordering(order: SearchOrder, alias: 'c' | 'p' | 'r', rank: SQL): SQL {
   const a = sql.raw(alias);
   if (order === 'relevant') return sql`${rank} desc, ${a}.created_at desc, ${a}.id desc`;
   if (order === 'oldest') return sql`${a}.created_at asc, ${a}.id asc`;
@@ -77,66 +76,112 @@ export interface SearchRow {
   headline?: string | null;
 }
 
+/** How many of the newest comments of the days asked for show how common the words are now (about 2 ms). */
+export const PROBE_COMMENTS = 2_000;
+
 /**
- * One page of matches with their question, author and author's specialties. The matching ids are
- * chosen first (the only part that touches many rows); the joins and the highlight (ts_headline
- * re-parses the text, so it is costly) run for the page's rows only.
+ * Where the matches come from. A common word's newest matches are found by reading the comments of the
+ * days asked for in date order until there are enough ('walk': about `wanted / share` comments); a
+ * rarer word's from the text index ('index': every comment holding the word, then sorted). The share is
+ * measured on the newest comments of those days (`hits` of `read`); how many comments hold the word at
+ * all is the planner's estimate from its statistics (`estimate`). The cheaper way is chosen.
  *
- * `fewMatches` (the bounded count stayed under its cap) picks the plan: few matches are collected
- * from the text index into a materialised set and sorted in memory; with many, the query is left to
- * the planner, which walks the `created_at` index and stops after a page. Left to itself, the planner
- * also walks that index for a rare word, through every row of the date range (a second instead of a
- * millisecond at scale 1).
+ * Neither is left to the planner's own choice: it guesses a word it has no statistics for (a prefix,
+ * a word outside its sample) at half a percent, and a wrong guess read every comment of a year (1.4 s
+ * at 5 million comments) or every comment holding a common word (0.2 to 0.8 s). Nor is the share of the
+ * newest comments taken as the share of all: they are mostly this week's question's answers, in its
+ * words.
  */
-export async function searchPage(
-  db: Db,
-  f: SearchFilter,
-  page: { offset: number; limit: number; headline: boolean; fewMatches: boolean; rankWithin: number },
-): Promise<SearchRow[]> {
-  const q = textQuery(f.word);
-  const rank = f.order === 'relevant' ? sql`ts_rank(c.search_vector, ${q})` : sql`0::real`;
-  const headline = page.headline ? sql`, ts_headline('english', c.text, ${q}, ${HEADLINE_OPTIONS}) as headline` : sql``;
-  const pageOf = (rows: SQL) =>
-    sql`select c.id, c.created_at, c.rank from ${rows} as c
-      order by ${ordering(f.order, 'c', sql`c.rank`)} limit ${page.limit} offset ${page.offset}`;
-  let chosen: SQL;
-  if (page.fewMatches) {
-    chosen = sql`with m as materialized (select c.id, c.created_at, ${rank} as rank ${matching(f, q)}) ${pageOf(sql`m`)}`;
-  } else if (f.order === 'relevant') {
-    // Many matches by relevance: the newest `rankWithin` of them are ranked (the same newest-first walk
-    // as 'newest', then ts_rank over a bounded set), not every match of a common word, which cost
-    // 150 ms a request at scale 1. The count says "1,000+" and the pages stop there anyway.
-    chosen = sql`with m as materialized (select c.id, c.created_at, c.search_vector ${matching(f, q)}
-        order by c.created_at desc, c.id desc limit ${page.rankWithin}),
-      r as (select m.id, m.created_at, ts_rank(m.search_vector, ${q}) as rank from m) ${pageOf(sql`r`)}`;
-  } else {
-    chosen = sql`select c.id, c.created_at, ${rank} as rank ${matching(f, q)}
-          order by ${ordering(f.order, 'c', rank)} limit ${page.limit} offset ${page.offset}`;
-  }
-  return selectRows<SearchRow>(
+export function searchPlan(probe: { hits: number; read: number; estimate: number }, wanted: number): 'walk' | 'index' {
+  // Fewer comments than the probe asked for: the days hold no more, and reading them all is cheap.
+  if (probe.read < PROBE_COMMENTS) return 'walk';
+  if (probe.hits === 0) return 'index';
+  return wanted / (probe.hits / probe.read) <= probe.estimate ? 'walk' : 'index';
+}
+
+/** The planner's estimate of the comments holding the words, from its statistics (no rows are read). */
+async function estimatedMatches(db: Tx, q: SQL): Promise<number> {
+  const [row] = await selectRows<{ 'QUERY PLAN': unknown }>(
     db,
-    sql`select c.id, c.topic_id, u.first_name, u.last_name, t.description, c.text, t.therapy_area,
-        s.name as specialty_name, ss.name as subspecialty_name, c.created_at, u.npi${headline}
+    sql`explain (format json) select 1 from comments c where c.search_vector @@ ${q} and c.deleted_at is null`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
+}
+
+/**
+ * The matches (counted up to one past `cap`) and one page of them with their question, author and
+ * author's specialties: a probe of how common the words are, then one statement of the plan it chose
+ * (`searchPlan`), which the planner is made to follow. Relevance ranks the newest `cap` matches (all
+ * of them when there are fewer). The joins and the highlight (ts_headline re-parses the text, so it is
+ * costly) run for the page's rows only. Run inside a transaction (the search's time budget): the plan's
+ * settings are local to it.
+ */
+export async function searchMatches(
+  db: Tx,
+  f: SearchFilter,
+  page: { offset: number; limit: number; headline: boolean; cap: number },
+  /** A plan to follow whatever the probe says (tests show both give the same answer). */
+  forced?: 'walk' | 'index',
+): Promise<{ count: number; rows: SearchRow[]; plan: 'walk' | 'index' }> {
+  const q = textQuery(f.word);
+  const wanted = Math.max(page.cap + 1, page.offset + page.limit);
+  const dir = f.order === 'oldest' ? sql`asc` : sql`desc`;
+  const inOrder = (a: SQL) => sql`${a}.created_at ${dir}, ${a}.id ${dir}`;
+  const [probe] = await selectRows<{ hits: number | string; read: number | string }>(
+    db,
+    sql`select count(*) filter (where x.search_vector @@ ${q}) as hits, count(*) as read
+      from (select c.search_vector from comments c where c.deleted_at is null${inDays(f, sql`c.created_at`)}
+        order by ${inOrder(sql`c`)} limit ${PROBE_COMMENTS}) x`,
+  );
+  const hits = Number(probe?.hits ?? 0);
+  const read = Number(probe?.read ?? 0);
+  const plan =
+    forced ??
+    searchPlan(
+      { hits, read, estimate: read < PROBE_COMMENTS || hits === 0 ? 0 : await estimatedMatches(db, q) },
+      wanted,
+    );
+  // The walk reads the date index in order; the index way may not (its dates are an expression no index
+  // serves) and reads the text index rather than every comment.
+  await db.execute(sql.raw('set local enable_seqscan = off'));
+  if (plan === 'walk') await db.execute(sql.raw('set local enable_bitmapscan = off'));
+  const at = plan === 'walk' ? sql`c.created_at` : sql`(c.created_at + interval '0 s')`;
+  const matches = sql`with m as materialized (
+      select c.id, c.created_at, c.search_vector as sv
+      from comments c join topics t on t.id = c.topic_id and t.deleted_at is null
+      where c.search_vector @@ ${q} and c.deleted_at is null${inDays(f, at)}
+      order by ${at} ${dir}, c.id ${dir} limit ${wanted})`;
+  const chosen =
+    f.order === 'relevant'
+      ? sql`select r.id, r.created_at, ts_rank(r.sv, ${q}) as rank
+          from (select * from m order by ${inOrder(sql`m`)} limit ${page.cap}) r
+          order by ${ordering(f.order, 'r', sql`ts_rank(r.sv, ${q})`)} limit ${page.limit} offset ${page.offset}`
+      : sql`select m.id, m.created_at, 0::real as rank from m
+          order by ${inOrder(sql`m`)} limit ${page.limit} offset ${page.offset}`;
+  const headline = page.headline ? sql`, ts_headline('english', c.text, ${q}, ${HEADLINE_OPTIONS}) as headline` : sql``;
+  // One row with only the count when the page is past the last match.
+  const found = await selectRows<Omit<SearchRow, 'id'> & { id: number | null; total: number | string; rank: unknown }>(
+    db,
+    sql`${matches}
+    select k.total, p.* from (select count(*) as total from m) k
+    left join lateral (
+      select c.id, c.topic_id, u.first_name, u.last_name, t.description, c.text, t.therapy_area,
+        s.name as specialty_name, ss.name as subspecialty_name, c.created_at, u.npi, p.rank${headline}
       from (${chosen}) p
       join comments c on c.id = p.id
       join topics t on t.id = c.topic_id
       join users u on u.id = c.created_by_user_id
       left join specialties s on s.id = u.specialty_id
-      left join subspecialties ss on ss.id = u.subspecialty_id
-      order by ${ordering(f.order, 'p', sql`p.rank`)}`,
+      left join subspecialties ss on ss.id = u.subspecialty_id) p on true
+    order by ${ordering(f.order, 'p', sql`p.rank`)}`,
   );
-}
-
-/**
- * Matches, counted up to one past `cap`: enough to say "more than 1,000" without visiting every
- * match of a common word (each costs a visit to its table row).
- */
-export async function countMatches(db: Db, f: SearchFilter, cap: number): Promise<number> {
-  const [row] = await selectRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from (select 1 ${matching(f, textQuery(f.word))} limit ${cap + 1}) m`,
-  );
-  return Number(row?.n ?? 0);
+  return {
+    count: Number(found[0]?.total ?? 0),
+    rows: found.flatMap(({ total: _total, rank: _rank, id, ...row }) => (id === null ? [] : [{ id, ...row }])),
+    plan,
+  };
 }
 
 export async function insertSearchLog(

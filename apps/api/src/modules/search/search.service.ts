@@ -20,14 +20,7 @@ import {
   searchCsvRow,
   searchLogCsvRow,
 } from './search.presenter.js';
-import {
-  countMatches,
-  countSearchLogs,
-  insertSearchLog,
-  type SearchFilter,
-  searchLogPage,
-  searchPage,
-} from './search.queries.js';
+import { countSearchLogs, insertSearchLog, type SearchFilter, searchLogPage, searchMatches } from './search.queries.js';
 import { timed } from '../../db/statement-timing.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -43,8 +36,8 @@ export function searchFilter(q: SearchCommentsCsvQuery): SearchFilter {
 }
 
 /**
- * `GET search/comments`: one page of matches and their (bounded) count; the search is logged with its
- * count. The count comes first: it tells the page query which plan fits (search.queries.ts).
+ * `GET search/comments`: one page of matches and their (bounded) count, from one statement
+ * (search.queries.ts); the search is logged with its count.
  */
 export async function searchComments(
   db: Db,
@@ -52,22 +45,17 @@ export async function searchComments(
   q: SearchCommentsQuery,
   read: Db = db,
 ): Promise<SearchResults> {
-  const filter = searchFilter(q);
-  // The count and the ranked page run under the search's time budget (issue 22): 503 query_timeout past
-  // it; through `read` (a replica's handle, db/read-replicas.ts), the log written to `db`.
-  const { count, fewMatches, rows } = await timed(read, 'search', () =>
-    withQueryBudget(read, 'search', async (tx) => {
-      const count = await countMatches(tx, filter, SEARCH_LIMITS.countMax);
-      const fewMatches = count <= SEARCH_LIMITS.countMax;
-      const rows = await searchPage(tx, filter, {
+  // Under the search's time budget (issue 22): 503 query_timeout past it; through `read` (a replica's
+  // handle, db/read-replicas.ts), the log written to `db`.
+  const { count, rows } = await timed(read, 'search', () =>
+    withQueryBudget(read, 'search', (tx) =>
+      searchMatches(tx, searchFilter(q), {
         offset: q.offset,
         limit: q.limit,
         headline: true,
-        fewMatches,
-        rankWithin: SEARCH_LIMITS.countMax,
-      });
-      return { count, fewMatches, rows };
-    }),
+        cap: SEARCH_LIMITS.countMax,
+      }),
+    ),
   );
   const commentsCount = Math.min(count, SEARCH_LIMITS.countMax);
   await insertSearchLog(db, {
@@ -76,23 +64,20 @@ export async function searchComments(
     filters: { order: q.order, from: q.from ?? null, to: q.to ?? null, offset: q.offset, limit: q.limit, csv: false },
     resultsCount: commentsCount,
   });
-  return { comment: rows.map(presentResult), commentsCount, countCapped: !fewMatches };
+  return { comment: rows.map(presentResult), commentsCount, countCapped: count > SEARCH_LIMITS.countMax };
 }
 
 /** `GET search/comments/csv`: every match (up to the cap) in the chosen order; logged as a download. */
 export async function searchCommentsCsv(db: Db, user: AuthUser, q: SearchCommentsCsvQuery) {
   assertMayExport(user);
-  const filter = searchFilter(q);
-  const rows = await withQueryBudget(db, 'export', async (tx) => {
-    const fewMatches = (await countMatches(tx, filter, SEARCH_LIMITS.resultsMax)) <= SEARCH_LIMITS.resultsMax;
-    return searchPage(tx, filter, {
+  const { rows } = await withQueryBudget(db, 'export', (tx) =>
+    searchMatches(tx, searchFilter(q), {
       offset: 0,
       limit: SEARCH_LIMITS.resultsMax,
       headline: false,
-      fewMatches,
-      rankWithin: SEARCH_LIMITS.resultsMax,
-    });
-  });
+      cap: SEARCH_LIMITS.resultsMax,
+    }),
+  );
   await insertSearchLog(db, {
     userId: user.id,
     words: q.word,

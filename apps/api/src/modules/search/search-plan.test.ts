@@ -1,0 +1,124 @@
+import { SEARCH_LIMITS, type SearchOrder } from '@pc/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comments } from '../../db/schema/index.js';
+import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { PROBE_COMMENTS, type SearchFilter, searchMatches, searchPlan } from './search.queries.js';
+
+/**
+ * Issue 27: where a search's matches come from. A common word's newest matches are found by reading
+ * the comments in date order, a rare word's from the text index; the choice is made from a probe of the
+ * newest comments and the planner's statistics, never from the planner's guess alone (which read every
+ * comment of a year for a word it had no statistics for).
+ */
+describe('searchPlan', () => {
+  const wanted = SEARCH_LIMITS.countMax + 1;
+
+  it('reads every comment of days that hold fewer than the probe reads', () => {
+    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS - 1, estimate: 0 }, wanted)).toBe('walk');
+  });
+
+  it('takes a word absent from the newest comments from the text index', () => {
+    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS, estimate: 250_000 }, wanted)).toBe('index');
+  });
+
+  it('walks for a word common now and overall: 20,000 comments read against 250,000 in the index', () => {
+    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 250_000 }, wanted)).toBe('walk');
+  });
+
+  it("takes this week's word, rare before it, from the index: 20,000 comments read against 300", () => {
+    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 300 }, wanted)).toBe('index');
+  });
+});
+
+describe('searchMatches: both plans give the same answer', () => {
+  let t: TestApp;
+  const total = PROBE_COMMENTS + 1_300;
+  const newestAt = Date.UTC(2026, 5, 1);
+  // Comment i was written i minutes before the newest: warfarin in three of every four (about 2,475),
+  // tirzepatide only in the three oldest, which no probe of the newest comments reaches.
+  const textOf = (i: number) =>
+    i >= total - 3
+      ? `Tirzepatide started (${i}).`
+      : i % 4 === 3
+        ? `Routine follow-up (${i}).`
+        : `Warfarin dose (${i}).`;
+  let idOf: number[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const author = await buildMember(db, { specialty: 'Cardiology' });
+    const topic = await buildTopic(db, { authorUserId: moderator.id });
+    idOf = new Array(total);
+    for (let from = 0; from < total; from += 1_000) {
+      const rows = Array.from({ length: Math.min(1_000, total - from) }, (_, k) => from + k).map((i) => ({
+        topicId: topic.id,
+        createdByUserId: author.id,
+        text: textOf(i),
+        createdAt: new Date(newestAt - i * 60_000),
+      }));
+      const made = await db.insert(comments).values(rows).returning({ id: comments.id });
+      made.forEach((m, k) => {
+        idOf[from + k] = m.id;
+      });
+    }
+    // The planner's statistics, as autovacuum keeps them on PostgreSQL.
+    await db.execute(sql`analyze comments`);
+  });
+  afterAll(async () => t?.close());
+
+  const filter = (word: string, order: SearchOrder, days?: [string, string]): SearchFilter => ({
+    word,
+    order,
+    fromAt: days?.[0] ?? null,
+    beforeAt: days?.[1] ?? null,
+  });
+  const page = { offset: 0, limit: 20, headline: false, cap: SEARCH_LIMITS.countMax };
+  const run = (f: SearchFilter, forced?: 'walk' | 'index', offset = 0) =>
+    t.database.db.transaction((tx) => searchMatches(tx, f, { ...page, offset }, forced));
+  const answer = (r: Awaited<ReturnType<typeof run>>) => ({ count: r.count, ids: r.rows.map((row) => row.id) });
+
+  it('walks for the common word, takes the rare one from the index, and either plan finds the same', async () => {
+    for (const order of ['relevant', 'newest', 'oldest'] as const) {
+      for (const [word, plan, count] of [
+        ['warfarin', 'walk', SEARCH_LIMITS.countMax + 1],
+        ['tirzepatide', 'index', 3],
+      ] as const) {
+        const chosen = await run(filter(word, order));
+        expect(chosen.plan, `${word}, ${order}`).toBe(plan);
+        expect(chosen.count, `${word}, ${order}`).toBe(count);
+        for (const forced of ['walk', 'index'] as const) {
+          for (const offset of [0, 40]) {
+            expect(answer(await run(filter(word, order), forced, offset)), `${word}, ${order}, ${forced}`).toEqual(
+              answer(await run(filter(word, order), undefined, offset)),
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it("finds a rare word's matches older than every comment the probe reads, in order", async () => {
+    const newest = await run(filter('tirzepatide', 'newest'));
+    expect(answer(newest)).toEqual({ count: 3, ids: [idOf[total - 3], idOf[total - 2], idOf[total - 1]] });
+    const oldest = await run(filter('tirzepatide', 'oldest'));
+    expect(oldest.rows.map((row) => row.id)).toEqual([idOf[total - 1], idOf[total - 2], idOf[total - 3]]);
+  });
+
+  it('keeps to the days asked for on either plan', async () => {
+    // The newest 100 minutes: 75 warfarin comments, no tirzepatide.
+    const days: [string, string] = [
+      new Date(newestAt - 99 * 60_000).toISOString(),
+      new Date(newestAt + 1).toISOString(),
+    ];
+    for (const forced of [undefined, 'walk', 'index'] as const) {
+      const warfarin = await run(filter('warfarin', 'oldest', days), forced);
+      expect(warfarin.count).toBe(75);
+      expect(warfarin.rows[0]?.id).toBe(idOf[98]);
+      expect((await run(filter('tirzepatide', 'newest', days), forced)).count).toBe(0);
+    }
+  });
+});
