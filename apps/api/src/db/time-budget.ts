@@ -11,7 +11,7 @@ import type { Db, Tx } from './client.js';
  * enforce it (it runs in this process; its reads are bounded by their row limits instead).
  */
 export const QUERY_BUDGET_MS = {
-  /** A search page: its count and its ranked page. */
+  /** A search page: its probe, then its counted and ranked page. */
   search: 5_000,
   /** A download: the search CSV, the users export, the 1099 list, a campaign's target list. */
   export: 20_000,
