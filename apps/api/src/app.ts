@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
 import { apiModules, jobDefinitions } from './modules/index.js';
+import { createFeedCache } from './modules/topics/feed-cache.js';
 import authGuard from './plugins/auth-guard.js';
 import bearerTokenPlugin from './plugins/bearer-token.js';
 import dbPlugin from './plugins/db.js';
@@ -134,6 +135,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cronCheckSeconds: config.jobsCronCheckSeconds,
   });
   for (const extension of deps.extensions ?? []) await extension(app);
+
+  // What several modules read: the shared feed lists (the feed, and the thread page's unseen mark).
+  app.decorate('feedCache', createFeedCache(app));
 
   // Routes.
   app.addHook('onSend', async (request, reply) => {

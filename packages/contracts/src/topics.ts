@@ -81,6 +81,9 @@ export const TOPIC_FEED_SORTS = [
   'publishDate ASC',
 ] as const;
 
+/** The feed's order when none is asked for. */
+export const TOPIC_FEED_DEFAULT_SORT = 'expirationDate DESC' satisfies (typeof TOPIC_FEED_SORTS)[number];
+
 /**
  * `GET /topics`. `feed=my`: questions the member is eligible for; `feed=other`: active and expired
  * questions that do not target the member. Every section is paged with the same `pageNumber`/`count`;
@@ -89,7 +92,7 @@ export const TOPIC_FEED_SORTS = [
 export const topicFeedQuerySchema = z.object({
   feed: z.enum(TOPIC_FEEDS).default('my'),
   section: z.enum(TOPIC_FEED_SECTIONS).optional(),
-  sort: z.enum(TOPIC_FEED_SORTS).default('expirationDate DESC'),
+  sort: z.enum(TOPIC_FEED_SORTS).default(TOPIC_FEED_DEFAULT_SORT),
   pageNumber: pageNumberParam,
   count: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.topics),
 });

@@ -152,9 +152,10 @@ export async function findAnswer(db: Db, id: number) {
 
 /**
  * What the first thread page needs of the reader per request, in one prepared statement (issue 27):
- * the access check with the thread version (`findThreadAccess`), the unseen-topics flag, and the
- * reader's votes on `answerIds` (the answers of the page kept in the cache, if any). Nothing when the
- * question is not one the reader may see.
+ * the access check with the thread version (`findThreadAccess`), the unseen-topics flag (from the
+ * member's kept feed list when there is one: `unseenTopicsSql`), and the reader's votes on `answerIds`
+ * (the answers of the page kept in the cache, if any). Nothing when the question is not one the reader
+ * may see.
  */
 export async function threadReaderState(
   db: Db,
@@ -162,10 +163,11 @@ export async function threadReaderState(
   topicId: number,
   now: Date,
   answerIds: number[],
+  activeQuestions?: { version: number; ids: number[] },
 ): Promise<(ThreadAccess & { unseen: boolean; votes: Map<number, 1 | -1> }) | null> {
   const [row] = await selectRows<ThreadAccess & { unseen: boolean; votes: [number, number][] | null }>(
     db,
-    sql`select a.*, ${unseenTopicsSql(user, now)} as unseen,
+    sql`select a.*, ${unseenTopicsSql(user, now, activeQuestions)} as unseen,
       (select json_agg(json_build_array(r.comment_id, r.value)) from ratings r
         where r.user_id = ${user.id} and r.comment_id = any(${`{${answerIds.join(',')}}`}::int[])) as votes
     from (${threadAccessSql(user, topicId, now)}) a`,

@@ -12,6 +12,7 @@ import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-temp
 import type { SharedCache } from '../../lib/shared-cache.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
+import { type FeedCache, keptActiveQuestions } from '../topics/feed-cache.js';
 import {
   answerCommentRows,
   answerRows,
@@ -56,16 +57,20 @@ export type AnswerPageCache = SharedCache<{ version: number; template: AnswerPag
  */
 export async function readAnswerPage(
   db: Db,
-  cache: AnswerPageCache,
+  caches: { pages: AnswerPageCache; feeds: FeedCache },
   user: AuthUser,
   topicId: number,
   query: z.output<typeof answerPageQuerySchema>,
   now = new Date(),
 ): Promise<string> {
+  const cache = caches.pages;
   const from = decodeCursor(query.orderby, query.cursor);
   const key = [topicId, query.orderby, query.limit, query.ignoreDeleted, query.cursor ?? ''].join(':');
-  const kept = await cache.find(key).catch(() => undefined);
-  const state = await threadReaderState(db, user, topicId, now, kept ? voteHoles(kept.template) : []);
+  const [kept, activeQuestions] = await Promise.all([
+    cache.find(key).catch(() => undefined),
+    keptActiveQuestions(caches.feeds, user, now),
+  ]);
+  const state = await threadReaderState(db, user, topicId, now, kept ? voteHoles(kept.template) : [], activeQuestions);
   if (!state) throw notFound(QUESTION_NOT_FOUND);
   const showResponses = seesResponses(user, state);
   let template: AnswerPageTemplate;

@@ -149,7 +149,13 @@ export default async function commentsRoutes(app: FastifyInstance) {
       const db = await app.database.reader(user.id);
       // JSON text checked against answerPageSchema when its shared part was built (pageTemplate):
       // sent as it is, not through the route's serialiser again.
-      const text = await readAnswerPage(db, answerPages, user, request.params.id, request.query);
+      const text = await readAnswerPage(
+        db,
+        { pages: answerPages, feeds: app.feedCache },
+        user,
+        request.params.id,
+        request.query,
+      );
       return reply.type(JSON_TEXT).send(text as never);
     },
   );

@@ -1,14 +1,16 @@
 import {
+  TOPIC_FEED_DEFAULT_SORT,
   TOPIC_FEED_SECTIONS,
   type TopicFeedSection,
   type topicFeedQuerySchema,
   topicSummarySchema,
 } from '@pc/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { timed } from '../../db/statement-timing.js';
 import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-template.js';
-import type { SharedCache } from '../../lib/shared-cache.js';
+import { SharedCache } from '../../lib/shared-cache.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { assertFeedAllowed, isManager } from './topics.policy.js';
 import { presentTopicSummary } from './topics.presenter.js';
@@ -38,6 +40,33 @@ export interface SharedFeed {
 }
 export type FeedCache = SharedCache<SharedFeed>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The shared My Specialty lists (`readSharedFeed`): one per app, read by the feed and by the thread
+     * page's unseen-questions mark (`keptActiveQuestions`). Decorated in app.ts.
+     */
+    feedCache: FeedCache;
+  }
+}
+
+/** How long a shared feed list lives at most (lists are keyed by the feed version anyway). */
+const FEED_CACHE_MS = 60_000;
+
+export function createFeedCache(app: FastifyInstance): FeedCache {
+  return new SharedCache({
+    ttlMs: FEED_CACHE_MS,
+    // One list per specialty, subspecialty and order in use, each up to some hundred questions.
+    maxEntries: 500,
+    redis: app.redis,
+    redisPrefix: `pc:${app.redisNamespace}:feed:`,
+    onUnavailable: (err) => app.log.warn({ err }, 'feed cache unavailable; read from the database'),
+    onLookup: (result) => app.metrics.cacheRequests.inc({ cache: 'feed', result }),
+  });
+}
+
+const feedKey = (user: AuthUser, sort: string) => [user.specialtyId, user.subspecialtyId, sort].join(':');
+
 /**
  * `GET topics?feed=my` for a member, as JSON text; null when the feed is not one members share (the
  * other feed, a manager's, or a member an NPI map names), which `readFeed` then answers as before.
@@ -61,7 +90,7 @@ export async function readSharedFeed(
   assertFeedAllowed(user, query.feed);
   if (query.feed !== 'my' || isManager(user)) return null;
   const at = now.getTime();
-  const key = [user.specialtyId, user.subspecialtyId, query.sort].join(':');
+  const key = feedKey(user, query.sort);
   const kept = await cache.find(key).catch(() => undefined);
   let reader: FeedReaderState | undefined;
   let shared: SharedFeed | undefined;
@@ -115,4 +144,23 @@ function sharedFeed(rows: AudienceTopicRow[], version: number, now: Date): Share
   }
   shared.validUntil = validUntil;
   return shared;
+}
+
+/**
+ * The active questions of the list the member shares with their specialty and subspecialty, as kept
+ * now under the default order (what the feed opens with), with the feed version it was read at; none
+ * when no list is kept or it no longer holds (a question was published or expired since). The list is
+ * only the member's if no NPI map names them and no write moved the feed version since: whoever uses
+ * it checks both in the database (`threadReaderState`).
+ */
+export async function keptActiveQuestions(
+  cache: FeedCache,
+  user: AuthUser,
+  now: Date,
+): Promise<{ version: number; ids: number[] } | undefined> {
+  if (isManager(user)) return undefined;
+  const kept = await cache.find(feedKey(user, TOPIC_FEED_DEFAULT_SORT)).catch(() => undefined);
+  const at = now.getTime();
+  if (!kept || kept.builtAt > at || at >= kept.validUntil) return undefined;
+  return { version: kept.version, ids: kept.active.map((item) => item.id) };
 }

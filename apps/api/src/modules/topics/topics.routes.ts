@@ -13,27 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { JSON_TEXT } from '../../lib/json-template.js';
-import { SharedCache } from '../../lib/shared-cache.js';
-import { type FeedCache, readSharedFeed } from './feed-cache.js';
+import { readSharedFeed } from './feed-cache.js';
 import { reportQuestion } from './flag.service.js';
 import { ANY_FEED_PERMISSIONS, QUESTION_PERMISSIONS } from './topics.policy.js';
 import { nextQuestion, openQuestion, readFeed } from './topics.service.js';
 
-/** How long a shared feed list lives at most (lists are keyed by the feed version anyway). */
-const FEED_CACHE_MS = 60_000;
-
 /** Member-facing questions: the two feeds, the question view, the next question and reports. */
 export default async function topicsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const feeds: FeedCache = new SharedCache({
-    ttlMs: FEED_CACHE_MS,
-    // One list per specialty, subspecialty and order in use, each up to some hundred questions.
-    maxEntries: 500,
-    redis: app.redis,
-    redisPrefix: `pc:${app.redisNamespace}:feed:`,
-    onUnavailable: (err) => app.log.warn({ err }, 'feed cache unavailable; read from the database'),
-    onLookup: (result) => app.metrics.cacheRequests.inc({ cache: 'feed', result }),
-  });
   r.get(
     '/topics',
     {
@@ -51,7 +38,7 @@ export default async function topicsRoutes(app: FastifyInstance) {
       const db = await app.database.reader(user.id);
       // JSON text whose questions were checked against the schema when the shared list was built:
       // sent as it is, not through the route's serialiser again.
-      const text = await readSharedFeed(db, feeds, user, request.query);
+      const text = await readSharedFeed(db, app.feedCache, user, request.query);
       if (text !== null) return reply.type(JSON_TEXT).send(text as never);
       return readFeed(db, user, request.query);
     },

@@ -1,0 +1,88 @@
+import { TOPIC_FEED_DEFAULT_SORT } from '@pc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../plugins/auth-guard.js';
+import { authUser } from '../../test/auth-users.js';
+import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { hasUnseenTopics } from '../topics/topics.queries.js';
+
+/**
+ * Issue 27: the first thread page's unseen-questions mark. With the member's feed list kept (they read
+ * their feed), only its active questions are checked, not every active question of the network; the
+ * list is used only while it is still the member's, so the mark always says what the whole check says.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+type Member = Awaited<ReturnType<typeof buildMember>>;
+const asAuthUser = (m: Member): AuthUser => ({
+  ...authUser('hcp', { id: m.id }),
+  specialtyId: m.specialtyId,
+  subspecialtyId: m.subspecialtyId,
+  npi: m.npi,
+});
+
+async function get(member: Member, url: string) {
+  const res = await t.app.inject({ url, headers: await t.authAs(member) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const readFeed = (member: Member) => get(member, '/api/v1/topics?feed=my');
+const openQuestion = (member: Member, id: number) => get(member, `/api/v1/topics/${id}`);
+
+/** The first page's mark, checked against `hasUnseenTopics` (the header's, which reads the whole network). */
+async function pageMark(member: Member, topicId: number) {
+  const page = await get(member, `/api/v1/topics/${topicId}/answers`);
+  expect(page.hasUnseenTopics).toBe(await hasUnseenTopics(t.database.db, asAuthUser(member)));
+  return page.hasUnseenTopics as boolean;
+}
+
+describe('the first thread page: the unseen-questions mark', () => {
+  it('says what the whole check says, with the list kept and after each change', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const member = await buildMember(db, { specialty: 'Urology' });
+    const first = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Urology'] });
+    await readFeed(member);
+    expect(await pageMark(member, first.id)).toBe(true);
+    await openQuestion(member, first.id);
+    expect(await pageMark(member, first.id)).toBe(false);
+    // A new question moves the feed version: the kept list is no longer used until it is read again.
+    const second = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Urology'] });
+    expect(await pageMark(member, first.id)).toBe(true);
+    await readFeed(member);
+    expect(await pageMark(member, first.id)).toBe(true);
+    await openQuestion(member, second.id);
+    expect(await pageMark(member, first.id)).toBe(false);
+    // A question mapped to the member's NPI is not in the list their specialty shares.
+    await buildTopic(db, { authorUserId: moderator.id, specialties: [], useNpiMap: true, npis: [member.npi!] });
+    await readFeed(member);
+    expect(await pageMark(member, first.id)).toBe(true);
+    // A question of another specialty is not theirs, kept list or not.
+    const other = await buildMember(db, { specialty: 'Dermatology' });
+    await readFeed(other);
+    const theirs = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Dermatology'] });
+    await openQuestion(other, theirs.id);
+    await readFeed(other);
+    expect(await pageMark(other, theirs.id)).toBe(false);
+  });
+
+  it('checks only the kept list while it holds', async () => {
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const member = await buildMember(db, { specialty: 'Psychiatry' });
+    const question = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Psychiatry'] });
+    await readFeed(member);
+    const key = [member.specialtyId, member.subspecialtyId, TOPIC_FEED_DEFAULT_SORT].join(':');
+    const kept = await t.app.feedCache.find(key);
+    expect(kept?.active.map((item) => item.id)).toContain(question.id);
+    // The same list without the question: the page's mark now comes from the list alone.
+    await t.app.feedCache.put(key, { ...kept!, active: [] });
+    const page = await get(member, `/api/v1/topics/${question.id}/answers`);
+    expect(page.hasUnseenTopics).toBe(false);
+    expect(await hasUnseenTopics(db, asAuthUser(member))).toBe(true);
+  });
+});
