@@ -21,3 +21,18 @@ export function authUser(role: RoleKey, o: { id?: number; extras?: string[] } = 
     npi: null,
   };
 }
+
+/** The signed-in user for a member made by `buildMember`/`buildUser`, as the guard would hand it over. */
+export function memberAuthUser(member: {
+  id: number;
+  specialtyId: number | null;
+  subspecialtyId: number | null;
+  npi: string | null;
+}): AuthUser {
+  return {
+    ...authUser('hcp', { id: member.id }),
+    specialtyId: member.specialtyId,
+    subspecialtyId: member.subspecialtyId,
+    npi: member.npi,
+  };
+}

@@ -1,7 +1,6 @@
 import { TOPIC_FEED_DEFAULT_SORT } from '@pc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../plugins/auth-guard.js';
-import { authUser } from '../../test/auth-users.js';
+import { memberAuthUser } from '../../test/auth-users.js';
 import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hasUnseenTopics } from '../topics/topics.queries.js';
@@ -18,12 +17,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
-const asAuthUser = (m: Member): AuthUser => ({
-  ...authUser('hcp', { id: m.id }),
-  specialtyId: m.specialtyId,
-  subspecialtyId: m.subspecialtyId,
-  npi: m.npi,
-});
 
 async function get(member: Member, url: string) {
   const res = await t.app.inject({ url, headers: await t.authAs(member) });
@@ -36,7 +29,7 @@ const openQuestion = (member: Member, id: number) => get(member, `/api/v1/topics
 /** The first page's mark, checked against `hasUnseenTopics` (the header's, which reads the whole network). */
 async function pageMark(member: Member, topicId: number) {
   const page = await get(member, `/api/v1/topics/${topicId}/answers`);
-  expect(page.hasUnseenTopics).toBe(await hasUnseenTopics(t.database.db, asAuthUser(member)));
+  expect(page.hasUnseenTopics).toBe(await hasUnseenTopics(t.database.db, memberAuthUser(member)));
   return page.hasUnseenTopics as boolean;
 }
 
@@ -83,6 +76,6 @@ describe('the first thread page: the unseen-questions mark', () => {
     await t.app.feedCache.put(key, { ...kept!, active: [] });
     const page = await get(member, `/api/v1/topics/${question.id}/answers`);
     expect(page.hasUnseenTopics).toBe(false);
-    expect(await hasUnseenTopics(db, asAuthUser(member))).toBe(true);
+    expect(await hasUnseenTopics(db, memberAuthUser(member))).toBe(true);
   });
 });

@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-sql.js';
 import { SharedCache } from '../../lib/shared-cache.js';
-import type { AuthUser } from '../../plugins/auth-guard.js';
-import { authUser } from '../../test/auth-users.js';
+import { memberAuthUser } from '../../test/auth-users.js';
 import { buildAnswer, buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { type FeedCache, readSharedFeed } from './feed-cache.js';
@@ -24,13 +23,6 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
-const asAuthUser = (m: Member): AuthUser => ({
-  ...authUser('hcp', { id: m.id }),
-  specialtyId: m.specialtyId,
-  subspecialtyId: m.subspecialtyId,
-  npi: m.npi,
-});
-
 async function feedText(member: Member, query = '') {
   const res = await t.app.inject({ url: `/api/v1/topics?feed=my${query}`, headers: await t.authAs(member) });
   expect(res.statusCode).toBe(200);
@@ -41,7 +33,7 @@ async function feedText(member: Member, query = '') {
 /** The feed as the route's serialiser makes it from `readFeed`, which builds it whole per request. */
 async function uncached(member: Member, query: TopicFeedQuery) {
   const parsed = topicFeedQuerySchema.parse(query);
-  return JSON.stringify(topicFeedSchema.parse(await readFeed(t.database.db, asAuthUser(member), parsed)));
+  return JSON.stringify(topicFeedSchema.parse(await readFeed(t.database.db, memberAuthUser(member), parsed)));
 }
 
 /** Served from the cache (a second read: the first one filled it) and byte for byte the uncached feed. */
@@ -192,7 +184,7 @@ describe('GET /topics?feed=my from the shared list', () => {
     const cache: FeedCache = new SharedCache({ ttlMs: 10 * DAY, redisPrefix: 'test:feed:' });
     const query = topicFeedQuerySchema.parse({ feed: 'my' });
     const read = async (at: Date) =>
-      topicFeedSchema.parse(JSON.parse((await readSharedFeed(db, cache, asAuthUser(me), query, at)) ?? 'null'));
+      topicFeedSchema.parse(JSON.parse((await readSharedFeed(db, cache, memberAuthUser(me), query, at)) ?? 'null'));
     const now = new Date();
     expect(ids((await read(now)).featured)).not.toContain(scheduled.id);
     const later = new Date(now.getTime() + 1.5 * DAY);
@@ -218,10 +210,10 @@ describe('GET /topics?feed=my from the shared list', () => {
     const cache: FeedCache = new SharedCache({ ttlMs: 60_000, redisPrefix: 'test:feed:' });
     const named = await buildMember(db, { specialty: 'Urology', npi: '1234567893' });
     const my = topicFeedQuerySchema.parse({ feed: 'my' });
-    expect(await readSharedFeed(db, cache, asAuthUser(named), my)).toBeNull();
+    expect(await readSharedFeed(db, cache, memberAuthUser(named), my)).toBeNull();
     const other = topicFeedQuerySchema.parse({ feed: 'other' });
-    expect(await readSharedFeed(db, cache, asAuthUser(me), other)).toBeNull();
-    const manager = asAuthUser(me);
+    expect(await readSharedFeed(db, cache, memberAuthUser(me), other)).toBeNull();
+    const manager = memberAuthUser(me);
     manager.permissions = [...manager.permissions, 'active_patient_case_management'];
     expect(await readSharedFeed(db, cache, manager, my)).toBeNull();
     await expectAsUncached(named);
