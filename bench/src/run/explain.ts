@@ -48,6 +48,16 @@ export interface SeqScanFinding {
   table: string;
   rows: number;
   sql: string;
+  /** False for a scan in a branch the request did not run (`never executed`: a fallback, an else). */
+  executed?: boolean;
+}
+
+/** The tables an `EXPLAIN ANALYZE` plan reads by sequential scan, and whether each scan ran. */
+export function seqScansOf(plan: string): { table: string; executed: boolean }[] {
+  return [...plan.matchAll(/Seq Scan on (\w+)[^\n]*/g)].map((m) => ({
+    table: m[1]!,
+    executed: !m[0].includes('(never executed)'),
+  }));
 }
 
 async function recordingDatabase(target: Target, recorder: Recorder) {
@@ -172,9 +182,9 @@ export async function explainScenarios(
     const seqScans: SeqScanFinding[] = [];
     for (const e of explained) {
       for (const s of e.statements) {
-        for (const m of s.plan.matchAll(/Seq Scan on (\w+)/g)) {
-          const rows = sizes.get(m[1]!) ?? 0;
-          if (rows >= LARGE_TABLE_ROWS) seqScans.push({ scenario: e.name, table: m[1]!, rows, sql: s.sql });
+        for (const { table, executed } of seqScansOf(s.plan)) {
+          const rows = sizes.get(table) ?? 0;
+          if (rows >= LARGE_TABLE_ROWS) seqScans.push({ scenario: e.name, table, rows, sql: s.sql, executed });
         }
       }
     }
@@ -183,6 +193,9 @@ export async function explainScenarios(
     await close();
   }
 }
+
+/** Said of a scan in a branch the explained request did not run, which another request may. */
+export const notRun = (f: SeqScanFinding) => (f.executed === false ? ' (in a branch this request did not run)' : '');
 
 const shortParams = (params: unknown[]) =>
   JSON.stringify(params.map((p) => (typeof p === 'string' && p.length > 80 ? `${p.slice(0, 77)}...` : p)));
@@ -196,7 +209,7 @@ export function explainReport(title: string, explained: ExplainedScenario[], seq
   );
   for (const f of seqScans)
     lines.push(
-      `  - ${f.scenario}: ${f.table} (~${Math.round(f.rows).toLocaleString()} rows) in: ${f.sql.replace(/\s+/g, ' ').slice(0, 300)}`,
+      `  - ${f.scenario}: ${f.table} (~${Math.round(f.rows).toLocaleString()} rows)${notRun(f)} in: ${f.sql.replace(/\s+/g, ' ').slice(0, 300)}`,
     );
   for (const e of explained) {
     lines.push(

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './load.js';
 import { FIRST_PAGE_MAX_BYTES, RATE_TARGETS, STAFF_SCENARIOS, type ScenarioName } from './scenarios.js';
-import type { SeqScanFinding } from './explain.js';
+import { notRun, type SeqScanFinding } from './explain.js';
 
 export interface ScenarioResult {
   name: ScenarioName;
@@ -316,7 +316,7 @@ export function markdownReport(r: BenchResults): string {
   }
   if (r.seqScans.length) {
     lines.push('', 'Sequential scans of large tables on request paths (see the EXPLAIN file):');
-    for (const f of r.seqScans) lines.push(`- ${f.scenario}: \`${f.table}\` (~${num(f.rows, 0)} rows)`);
+    for (const f of r.seqScans) lines.push(`- ${f.scenario}: \`${f.table}\` (~${num(f.rows, 0)} rows)${notRun(f)}`);
   } else if (r.explainFile) {
     lines.push('', `No sequential scan of a large table on any scenario's path (${r.explainFile}).`);
   }
