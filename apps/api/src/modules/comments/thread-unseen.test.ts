@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAuthUser } from '../../test/auth-users.js';
 import { buildMember, buildTopic, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { feedKey } from '../topics/feed-cache.js';
 import { hasUnseenTopics } from '../topics/topics.queries.js';
 
 /**
@@ -33,12 +34,18 @@ async function pageMark(member: Member, topicId: number) {
   return page.hasUnseenTopics as boolean;
 }
 
+/** A moderator, a member of `specialty` and an active question for that specialty. */
+async function scene(specialty: string) {
+  const db = t.database.db;
+  const moderator = await buildUser(db, { role: 'moderator' });
+  const member = await buildMember(db, { specialty });
+  const question = await buildTopic(db, { authorUserId: moderator.id, specialties: [specialty] });
+  return { db, moderator, member, question };
+}
+
 describe('the first thread page: the unseen-questions mark', () => {
   it('says what the whole check says, with the list kept and after each change', async () => {
-    const db = t.database.db;
-    const moderator = await buildUser(db, { role: 'moderator' });
-    const member = await buildMember(db, { specialty: 'Urology' });
-    const first = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Urology'] });
+    const { db, moderator, member, question: first } = await scene('Urology');
     await readFeed(member);
     expect(await pageMark(member, first.id)).toBe(true);
     await openQuestion(member, first.id);
@@ -64,12 +71,9 @@ describe('the first thread page: the unseen-questions mark', () => {
   });
 
   it('checks only the kept list while it holds', async () => {
-    const db = t.database.db;
-    const moderator = await buildUser(db, { role: 'moderator' });
-    const member = await buildMember(db, { specialty: 'Psychiatry' });
-    const question = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Psychiatry'] });
+    const { db, member, question } = await scene('Psychiatry');
     await readFeed(member);
-    const key = [member.specialtyId, member.subspecialtyId, TOPIC_FEED_DEFAULT_SORT].join(':');
+    const key = feedKey(member, TOPIC_FEED_DEFAULT_SORT);
     const kept = await t.app.feedCache.find(key);
     expect(kept?.active.map((item) => item.id)).toContain(question.id);
     // The same list without the question: the page's mark now comes from the list alone.

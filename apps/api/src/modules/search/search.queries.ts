@@ -53,8 +53,8 @@ function inDays(f: SearchFilter, at: SQL): SQL {
   return sql`${from}${before}`;
 }
 
-/** The order of spec §4 over the rows of `alias` (the comments, the ranked matches or the chosen page). */
-function ordering(order: SearchOrder, alias: 'c' | 'p' | 'r', rank: SQL): SQL {
+/** The order of spec §4 over the rows of `alias` (the ranked matches or the chosen page). */
+function ordering(order: SearchOrder, alias: 'p' | 'r', rank: SQL): SQL {
   const a = sql.raw(alias);
   if (order === 'relevant') return sql`${rank} desc, ${a}.created_at desc, ${a}.id desc`;
   if (order === 'oldest') return sql`${a}.created_at asc, ${a}.id asc`;
@@ -126,7 +126,8 @@ export async function searchMatches(
   forced?: 'walk' | 'index',
 ): Promise<{ count: number; rows: SearchRow[]; plan: 'walk' | 'index' }> {
   const q = textQuery(f.word);
-  const wanted = Math.max(page.cap + 1, page.offset + page.limit);
+  // Relevance ranks within the first `cap` matches whatever the offset; the dates' orders page further.
+  const wanted = f.order === 'relevant' ? page.cap + 1 : Math.max(page.cap + 1, page.offset + page.limit);
   const dir = f.order === 'oldest' ? sql`asc` : sql`desc`;
   const inOrder = (a: SQL) => sql`${a}.created_at ${dir}, ${a}.id ${dir}`;
   const [probe] = await selectRows<{ hits: number | string; read: number | string }>(

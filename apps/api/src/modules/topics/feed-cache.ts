@@ -65,7 +65,9 @@ export function createFeedCache(app: FastifyInstance): FeedCache {
   });
 }
 
-const feedKey = (user: AuthUser, sort: string) => [user.specialtyId, user.subspecialtyId, sort].join(':');
+/** The key of the list a member shares with their specialty and subspecialty, in one order. */
+export const feedKey = (user: Pick<AuthUser, 'specialtyId' | 'subspecialtyId'>, sort: string) =>
+  [user.specialtyId, user.subspecialtyId, sort].join(':');
 
 /**
  * `GET topics?feed=my` for a member, as JSON text; null when the feed is not one members share (the
