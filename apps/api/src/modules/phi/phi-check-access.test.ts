@@ -73,7 +73,11 @@ describe.runIf(await redisReachable())('POST /phi/check with REDIS_URL', () => {
       for (let i = 0; i < PHI_CHECK_RATE_LIMIT + 1; i++) {
         codes.push((await check(i % 2 ? two : one, tokens[i % 2]!)).statusCode);
       }
-      expect(codes.slice(0, PHI_CHECK_RATE_LIMIT).every((c) => c === 200)).toBe(true);
+      // The codes in the message: a fresh-clone run once saw a refusal before the budget was spent.
+      expect(
+        codes.slice(0, PHI_CHECK_RATE_LIMIT).every((c) => c === 200),
+        `codes: ${codes.join(' ')}`,
+      ).toBe(true);
       expect(codes.at(-1)).toBe(429);
     } finally {
       await Promise.all([one.close(), two.close()]);
