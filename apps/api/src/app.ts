@@ -19,6 +19,7 @@ import authGuard from './plugins/auth-guard.js';
 import bearerTokenPlugin from './plugins/bearer-token.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import gracefulClose from './plugins/graceful-close.js';
 import cpuPoolPlugin from './plugins/cpu-pool.js';
 import inputGuard from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
 
   // Ours.
+  await app.register(gracefulClose);
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(cpuPoolPlugin);
