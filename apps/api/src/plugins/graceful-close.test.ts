@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +111,37 @@ describe('closing the server while answering', () => {
       expect(await within(closed, 10_000)).toBe('closed');
     } finally {
       agent.destroy();
+    }
+  });
+
+  it('lets go of a connection whose refused request was still arriving when the close began', async () => {
+    const t = await createTestApp({}, { listen: true });
+    const { port } = new URL(t.baseUrl);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => {});
+    let received = '';
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk) => {
+        received += chunk;
+        if (received.includes('\r\n\r\n')) resolve();
+      }),
+    );
+    try {
+      const body = JSON.stringify({ text: 'x'.repeat(100_000) });
+      // No token: the guard refuses before the body is read; the rest of it arrives after the close began.
+      socket.write(
+        `POST /api/v1/comments HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1000)}`,
+      );
+      await answered;
+      expect(received).toMatch(/^HTTP\/1\.1 401/);
+      const closed = t.close().then(() => 'closed' as const);
+      await stoppedListening(t.app);
+      socket.write(body.slice(1000));
+      expect(await within(socketClosed, 10_000)).toBeUndefined();
+      expect(await within(closed, 10_000)).toBe('closed');
+    } finally {
+      socket.destroy();
     }
   });
 });
