@@ -75,6 +75,18 @@ describe('the targets of issue 27 (national scale)', () => {
     ]);
   });
 
+  it('asks half the floor of the feed, the first thread page and opening a question, 40% of the other reads', () => {
+    const targets = postgresTargets(
+      [measured('feed', 10, 200, 0.45), measured('open', 10, 200, 0.5), measured('bell', 10, 200, 0.45)],
+      1,
+    ).filter((t) => t.name.endsWith('share of the floor'));
+    expect(targets.map((t) => [t.name, t.target, t.met])).toEqual([
+      ['feed throughput as a share of the floor', '>= 50%', false],
+      ['open throughput as a share of the floor', '>= 50%', true],
+      ['bell throughput as a share of the floor', '>= 40%', true],
+    ]);
+  });
+
   const campaign: CampaignResult = {
     specialty: 'Internal Medicine',
     members: 12_000,

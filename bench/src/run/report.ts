@@ -90,6 +90,9 @@ export interface CampaignResult {
 }
 
 const READ_SHARE_OF_FLOOR = 0.4;
+/** Issue 27 raised the share for the three reads every member's visit makes. */
+const VISIT_SHARE_OF_FLOOR = 0.5;
+const VISIT_SCENARIOS: readonly ScenarioName[] = ['feed', 'thread-page', 'open'];
 const PGLITE_FACTOR = 3;
 
 function byName(results: ScenarioResult[], name: ScenarioName) {
@@ -147,12 +150,13 @@ export function postgresTargets(results: ScenarioResult[], scale: number | null)
   }
   // The share of the floor is the members' reads' target; the staff's tools (search, users) have their own above.
   for (const r of results.filter((x) => x.kind === 'read' && !STAFF_SCENARIOS.includes(x.name))) {
+    const share = VISIT_SCENARIOS.includes(r.name) ? VISIT_SHARE_OF_FLOOR : READ_SHARE_OF_FLOOR;
     targets.push({
       name: `${r.name} throughput as a share of the floor`,
-      target: `>= ${READ_SHARE_OF_FLOOR * 100}%`,
+      target: `>= ${share * 100}%`,
       measured: r.floorRatio === null ? null : Math.round(r.floorRatio * 1000) / 10,
       unit: '%',
-      met: r.floorRatio !== null && r.floorRatio >= READ_SHARE_OF_FLOOR,
+      met: r.floorRatio !== null && r.floorRatio >= share,
       ...(r.floorRatio === null ? { note: notAvailable(r) } : atScale ? { note: atScale } : {}),
     });
   }

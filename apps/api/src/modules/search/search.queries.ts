@@ -80,23 +80,38 @@ export interface SearchRow {
 export const PROBE_COMMENTS = 2_000;
 
 /**
+ * What a match costs the index way against a comment read by the walk. The index way reads the
+ * matches' table pages in no useful order and sorts them; the walk reads comments in date order from
+ * the date index on a table written day by day. Measured at scale 1 (1 million comments, 2026-11-29):
+ * the walk about 1 µs a comment (22,000 in 17 ms, 171,000 in 177 ms), the index about 5 µs a match
+ * (52,000 in 265 ms, 44,700 in 228 ms, 5,000 in 8.5 ms).
+ */
+export const INDEX_MATCH_COST = 5;
+
+/**
  * Where the matches come from. A common word's newest matches are found by reading the comments of the
  * days asked for in date order until there are enough ('walk': about `wanted / share` comments); a
- * rarer word's from the text index ('index': every comment holding the word, then sorted). The share is
- * measured on the newest comments of those days (`hits` of `read`); how many comments hold the word at
- * all is the planner's estimate from its statistics (`estimate`). The cheaper way is chosen.
+ * rarer word's from the text index ('index': every comment holding the word, then sorted). The share
+ * is the larger of two: among the newest comments of those days (`hits` of `read`, the probe), and
+ * among all comments (`estimate`, the planner's count of comments holding the words, of `total`). The
+ * cheaper way is chosen, each match of the index way counting INDEX_MATCH_COST comments walked.
  *
  * Neither is left to the planner's own choice: it guesses a word it has no statistics for (a prefix,
  * a word outside its sample) at half a percent, and a wrong guess read every comment of a year (1.4 s
- * at 5 million comments) or every comment holding a common word (0.2 to 0.8 s). Nor is the share of the
- * newest comments taken as the share of all: they are mostly this week's question's answers, in its
- * words.
+ * at 5 million comments) or every comment holding a common word (0.2 to 0.8 s). Neither share is
+ * enough alone: the newest comments are mostly this week's question's answers, in its words (a word
+ * common over the year can be rare among them), and a word common long ago can be rare this year.
  */
-export function searchPlan(probe: { hits: number; read: number; estimate: number }, wanted: number): 'walk' | 'index' {
+export function searchPlan(
+  probe: { hits: number; read: number; estimate: number; total: number },
+  wanted: number,
+): 'walk' | 'index' {
   // Fewer comments than the probe asked for: the days hold no more, and reading them all is cheap.
   if (probe.read < PROBE_COMMENTS) return 'walk';
+  // In none of the newest comments: the words are rare now, whatever they were.
   if (probe.hits === 0) return 'index';
-  return wanted / (probe.hits / probe.read) <= probe.estimate ? 'walk' : 'index';
+  const share = Math.max(probe.hits / probe.read, probe.total > 0 ? probe.estimate / probe.total : 0);
+  return wanted / share <= INDEX_MATCH_COST * probe.estimate ? 'walk' : 'index';
 }
 
 /** The planner's estimate of the comments holding the words, from its statistics (no rows are read). */
@@ -130,18 +145,21 @@ export async function searchMatches(
   const wanted = f.order === 'relevant' ? page.cap + 1 : Math.max(page.cap + 1, page.offset + page.limit);
   const dir = f.order === 'oldest' ? sql`asc` : sql`desc`;
   const inOrder = (a: SQL) => sql`${a}.created_at ${dir}, ${a}.id ${dir}`;
-  const [probe] = await selectRows<{ hits: number | string; read: number | string }>(
+  // `total`: the planner's count of comments (-1 before the table was first analysed).
+  const [probe] = await selectRows<{ hits: number | string; read: number | string; total: number | string }>(
     db,
-    sql`select count(*) filter (where x.search_vector @@ ${q}) as hits, count(*) as read
+    sql`select count(*) filter (where x.search_vector @@ ${q}) as hits, count(*) as read,
+        (select reltuples from pg_class where oid = 'comments'::regclass) as total
       from (select c.search_vector from comments c where c.deleted_at is null${inDays(f, sql`c.created_at`)}
         order by ${inOrder(sql`c`)} limit ${PROBE_COMMENTS}) x`,
   );
   const hits = Number(probe?.hits ?? 0);
   const read = Number(probe?.read ?? 0);
+  const total = Number(probe?.total ?? 0);
   const plan =
     forced ??
     searchPlan(
-      { hits, read, estimate: read < PROBE_COMMENTS || hits === 0 ? 0 : await estimatedMatches(db, q) },
+      { hits, read, total, estimate: read < PROBE_COMMENTS || hits === 0 ? 0 : await estimatedMatches(db, q) },
       wanted,
     );
   // The walk reads the date index in order; the index way may not (its dates are an expression no index
