@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readDataset } from '../shared/dataset-info.js';
@@ -258,7 +258,11 @@ async function main() {
   // nor serves as the PostgreSQL reference of the PGlite comparison. A PostgreSQL run at another scale
   // than 1 (where its targets are set) names its scale, so it never takes the name of that day's run at 1.
   const scaleSuffix = target.kind === 'postgres' && scale !== 1 ? `-scale-${scale ?? 'unknown'}` : '';
-  const suffix = `${only ? `${target.kind}-${[...only].sort().join('-')}` : target.kind}${scaleSuffix}${metricsPort ? '-metrics' : ''}${readReplica ? '-replica' : ''}`;
+  const named = `${only ? `${target.kind}-${[...only].sort().join('-')}` : target.kind}${scaleSuffix}${metricsPort ? '-metrics' : ''}${readReplica ? '-replica' : ''}`;
+  // A second run of the same name on the same day is kept beside the first (`-run2`, …): the README
+  // and the notes cite the files by name, and a rerun must not change what an earlier citation says.
+  let suffix = named;
+  for (let n = 2; existsSync(path.join(resultsDir, `${date}-${suffix}.json`)); n++) suffix = `${named}-run${n}`;
   mkdirSync(resultsDir, { recursive: true });
   const explainFile = `${date}-${suffix}-explain.txt`;
   writeFileSync(

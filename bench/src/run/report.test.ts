@@ -38,6 +38,14 @@ describe("the PGlite comparison's PostgreSQL run", () => {
     expect(latestPostgresResults(resultsWith(files), 0.01)?.file).toBe('2026-11-29-postgres-scale-0.01.json');
   });
 
+  it("counts a day's second full run (`-run2`) as a run", () => {
+    const rerun = {
+      ...files,
+      '2026-11-29-postgres-scale-0.01-run2.json': { startedAt: '2026-11-29T06:00:00Z', scale: 0.01 },
+    };
+    expect(latestPostgresResults(resultsWith(rerun), 0.01)?.file).toBe('2026-11-29-postgres-scale-0.01-run2.json');
+  });
+
   it('is the newest full run at scale 1 when none is at that scale', () => {
     expect(latestPostgresResults(resultsWith(files), 0.1)?.file).toBe('2026-11-28-postgres.json');
     expect(latestPostgresResults(resultsWith({}), 0.01)).toBeNull();

@@ -208,7 +208,7 @@ export function latestPostgresResults(
 ): { file: string; results: BenchResults } | null {
   if (!existsSync(dir)) return null;
   const runs = readdirSync(dir)
-    .filter((f) => /^\d{4}-\d{2}-\d{2}-postgres(-scale-[\d.]+)?\.json$/.test(f))
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-postgres(-scale-[\d.]+)?(-run\d+)?\.json$/.test(f))
     .map((file) => ({ file, results: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as BenchResults }))
     .sort((a, b) => (a.results.startedAt < b.results.startedAt ? 1 : -1));
   return (
