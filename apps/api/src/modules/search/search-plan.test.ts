@@ -16,37 +16,61 @@ describe('searchPlan', () => {
   const wanted = SEARCH_LIMITS.countMax + 1;
 
   it('reads every comment of days that hold fewer than the probe reads', () => {
-    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS - 1, estimate: 0, total: 1_000_000 }, wanted)).toBe('walk');
+    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS - 1, estimate: 0, total: 1_000_000 }, wanted).plan).toBe('walk');
   });
 
-  it('takes a word absent from the newest comments from the text index', () => {
-    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS, estimate: 250_000, total: 5_000_000 }, wanted)).toBe('index');
+  it('takes a word in none of the newest comments and few of all from the text index', () => {
+    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS, estimate: 5_000, total: 1_000_000 }, wanted).plan).toBe('index');
+    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS, estimate: 0, total: 1_000_000 }, wanted).plan).toBe('index');
+  });
+
+  it("walks for a word in none of the newest comments (this week's answers) but common over the year", () => {
+    // "methotrexate" at scale 1 after the bench's 3,000 answers about apixaban: 5% of all comments.
+    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS, estimate: 52_000, total: 1_000_000 }, wanted)).toEqual({
+      plan: 'walk',
+      bound: 260_000,
+    });
+  });
+
+  it('bounds a walk at what the index way would cost, and an unbounded walk only for days with few comments', () => {
+    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 250_000, total: 5_000_000 }, wanted).bound).toBe(
+      1_250_000,
+    );
+    expect(searchPlan({ hits: 0, read: PROBE_COMMENTS - 1, estimate: 0, total: 1_000_000 }, wanted).bound).toBeNull();
   });
 
   it('walks for a word common now and overall: 20,000 comments read against 250,000 in the index', () => {
-    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 250_000, total: 5_000_000 }, wanted)).toBe('walk');
+    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 250_000, total: 5_000_000 }, wanted).plan).toBe(
+      'walk',
+    );
   });
 
   it('walks for a word rare among the newest comments but common over the year: about 22,000 read against 44,600 matches', () => {
     // "bronchiolitis" at scale 1: 30 of the newest 2,000 (this week's question is about something else),
     // 4.5% of all comments. Read from the index: 228 ms; walked: 26 ms.
-    expect(searchPlan({ hits: 30, read: PROBE_COMMENTS, estimate: 44_600, total: 1_000_000 }, wanted)).toBe('walk');
+    expect(searchPlan({ hits: 30, read: PROBE_COMMENTS, estimate: 44_600, total: 1_000_000 }, wanted).plan).toBe(
+      'walk',
+    );
   });
 
   it('counts a match of the index way as several comments walked', () => {
     // 1% of all comments: about 100,000 walked against 50,000 matches read in no useful order.
-    expect(searchPlan({ hits: 10, read: PROBE_COMMENTS, estimate: 50_000, total: 5_000_000 }, wanted)).toBe('walk');
+    expect(searchPlan({ hits: 10, read: PROBE_COMMENTS, estimate: 50_000, total: 5_000_000 }, wanted).plan).toBe(
+      'walk',
+    );
     // 0.4%: 250,000 walked against 20,000 matches.
-    expect(searchPlan({ hits: 8, read: PROBE_COMMENTS, estimate: 20_000, total: 5_000_000 }, wanted)).toBe('index');
+    expect(searchPlan({ hits: 8, read: PROBE_COMMENTS, estimate: 20_000, total: 5_000_000 }, wanted).plan).toBe(
+      'index',
+    );
   });
 
   it('judges from the newest comments alone before the table has statistics', () => {
-    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 30_000, total: -1 }, wanted)).toBe('walk');
-    expect(searchPlan({ hits: 2, read: PROBE_COMMENTS, estimate: 30_000, total: -1 }, wanted)).toBe('index');
+    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 30_000, total: -1 }, wanted).plan).toBe('walk');
+    expect(searchPlan({ hits: 2, read: PROBE_COMMENTS, estimate: 30_000, total: -1 }, wanted).plan).toBe('index');
   });
 
   it("takes this week's word, rare before it, from the index: 20,000 comments read against 300", () => {
-    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 300, total: 1_000_000 }, wanted)).toBe('index');
+    expect(searchPlan({ hits: 100, read: PROBE_COMMENTS, estimate: 300, total: 1_000_000 }, wanted).plan).toBe('index');
   });
 });
 
@@ -138,5 +162,63 @@ describe('searchMatches: both plans give the same answer', () => {
       expect(warfarin.rows[0]?.id).toBe(idOf[98]);
       expect((await run(filter('tirzepatide', 'newest', days), forced)).count).toBe(0);
     }
+  });
+});
+
+describe('searchMatches: a walk chosen from the share of all comments, and one that stops at its bound', () => {
+  let t: TestApp;
+  // Comment i was written i minutes before the newest: the newest 2,500 say warfarin (this week's
+  // question), the 1,500 before them metformin, the newest 1,000 of those insulin too.
+  const WARFARIN = 2_500;
+  const textOf = (i: number) =>
+    i < WARFARIN
+      ? `Warfarin dose (${i}).`
+      : i < WARFARIN + 1_000
+        ? `Metformin and insulin (${i}).`
+        : `Metformin (${i}).`;
+  const total = WARFARIN + 1_500;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const moderator = await buildUser(db, { role: 'moderator' });
+    const author = await buildMember(db, { specialty: 'Cardiology' });
+    const topic = await buildTopic(db, { authorUserId: moderator.id });
+    const newestAt = Date.UTC(2026, 5, 1);
+    for (let from = 0; from < total; from += 1_000) {
+      const rows = Array.from({ length: Math.min(1_000, total - from) }, (_, k) => from + k).map((i) => ({
+        topicId: topic.id,
+        createdByUserId: author.id,
+        text: textOf(i),
+        createdAt: new Date(newestAt - i * 60_000),
+      }));
+      await db.insert(comments).values(rows);
+    }
+    await db.execute(sql`analyze comments`);
+  });
+  afterAll(async () => t?.close());
+
+  const search = (word: string) =>
+    t.database.db.transaction((tx) =>
+      searchMatches(
+        tx,
+        { word, order: 'relevant', fromAt: null, beforeAt: null },
+        { offset: 0, limit: 20, headline: false, cap: SEARCH_LIMITS.countMax },
+      ),
+    );
+
+  it('walks for a word in none of the newest comments but in a third of all', async () => {
+    const metformin = await search('metformin');
+    expect(metformin.tried).toEqual(['walk']);
+    expect(metformin.count).toBe(SEARCH_LIMITS.countMax + 1);
+  });
+
+  it('answers from the index when the walk reaches its bound with too few matches, and counts every one', async () => {
+    // 1,000 of 4,000 comments: walking for 1,001 matches looks cheaper than reading 1,000 from the
+    // index (about 4,000 against 5,000), but there are only 1,000.
+    const insulin = await search('insulin');
+    expect(insulin.tried).toEqual(['walk', 'index']);
+    expect(insulin.count).toBe(1_000);
+    expect(insulin.rows).toHaveLength(20);
   });
 });

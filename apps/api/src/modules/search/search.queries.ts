@@ -96,22 +96,25 @@ export const INDEX_MATCH_COST = 5;
  * among all comments (`estimate`, the planner's count of comments holding the words, of `total`). The
  * cheaper way is chosen, each match of the index way counting INDEX_MATCH_COST comments walked.
  *
+ * Neither share is right every time: the newest comments are mostly this week's question's answers, in
+ * its words (a word common over the year can be in none of them), and a word common long ago can be
+ * rare this year. So a walk goes no further than the index way would cost (`bound` comments); one that
+ * has not found enough by then stops, and the index way answers instead: a wrong guess costs at most
+ * twice the better way, never a year of comments.
+ *
  * Neither is left to the planner's own choice: it guesses a word it has no statistics for (a prefix,
  * a word outside its sample) at half a percent, and a wrong guess read every comment of a year (1.4 s
- * at 5 million comments) or every comment holding a common word (0.2 to 0.8 s). Neither share is
- * enough alone: the newest comments are mostly this week's question's answers, in its words (a word
- * common over the year can be rare among them), and a word common long ago can be rare this year.
+ * at 5 million comments) or every comment holding a common word (0.2 to 0.8 s).
  */
 export function searchPlan(
   probe: { hits: number; read: number; estimate: number; total: number },
   wanted: number,
-): 'walk' | 'index' {
+): { plan: 'walk' | 'index'; bound: number | null } {
   // Fewer comments than the probe asked for: the days hold no more, and reading them all is cheap.
-  if (probe.read < PROBE_COMMENTS) return 'walk';
-  // In none of the newest comments: the words are rare now, whatever they were.
-  if (probe.hits === 0) return 'index';
+  if (probe.read < PROBE_COMMENTS) return { plan: 'walk', bound: null };
   const share = Math.max(probe.hits / probe.read, probe.total > 0 ? probe.estimate / probe.total : 0);
-  return wanted / share <= INDEX_MATCH_COST * probe.estimate ? 'walk' : 'index';
+  const bound = Math.ceil(INDEX_MATCH_COST * probe.estimate);
+  return share > 0 && wanted / share <= bound ? { plan: 'walk', bound } : { plan: 'index', bound: null };
 }
 
 /** The planner's estimate of the comments holding the words, from its statistics (no rows are read). */
@@ -128,7 +131,8 @@ async function estimatedMatches(db: Tx, q: SQL): Promise<number> {
 /**
  * The matches (counted up to one past `cap`) and one page of them with their question, author and
  * author's specialties: a probe of how common the words are, then one statement of the plan it chose
- * (`searchPlan`), which the planner is made to follow. Relevance ranks the newest `cap` matches (all
+ * (`searchPlan`), which the planner is made to follow (a second, the index way's, after a walk that
+ * reached its bound). Relevance ranks the newest `cap` matches (all
  * of them when there are fewer). The joins and the highlight (ts_headline re-parses the text, so it is
  * costly) run for the page's rows only. Run inside a transaction (the search's time budget): the plan's
  * settings are local to it.
@@ -139,7 +143,7 @@ export async function searchMatches(
   page: { offset: number; limit: number; headline: boolean; cap: number },
   /** A plan to follow whatever the probe says (tests show both give the same answer). */
   forced?: 'walk' | 'index',
-): Promise<{ count: number; rows: SearchRow[]; plan: 'walk' | 'index' }> {
+): Promise<{ count: number; rows: SearchRow[]; plan: 'walk' | 'index'; tried: ('walk' | 'index')[] }> {
   const q = textQuery(f.word);
   // Relevance ranks within the first `cap` matches whatever the offset; the dates' orders page further.
   const wanted = f.order === 'relevant' ? page.cap + 1 : Math.max(page.cap + 1, page.offset + page.limit);
@@ -156,23 +160,47 @@ export async function searchMatches(
   const hits = Number(probe?.hits ?? 0);
   const read = Number(probe?.read ?? 0);
   const total = Number(probe?.total ?? 0);
-  const plan =
-    forced ??
-    searchPlan(
-      { hits, read, total, estimate: read < PROBE_COMMENTS || hits === 0 ? 0 : await estimatedMatches(db, q) },
-      wanted,
-    );
+  const chosen = forced
+    ? { plan: forced, bound: null }
+    : searchPlan({ hits, read, total, estimate: read < PROBE_COMMENTS ? 0 : await estimatedMatches(db, q) }, wanted);
+  await db.execute(sql.raw('set local enable_seqscan = off'));
+  const walked = chosen.plan === 'walk' ? await matchesPage(db, f, page, wanted, chosen.bound) : null;
+  // A bounded walk that found fewer than it wanted stopped at its bound (or ran out of days): the index way answers.
+  if (walked && (chosen.bound === null || walked.count >= wanted)) return { ...walked, plan: 'walk', tried: ['walk'] };
+  const tried: ('walk' | 'index')[] = walked ? ['walk', 'index'] : ['index'];
+  return { ...(await matchesPage(db, f, page, wanted, 'index')), plan: 'index', tried };
+}
+
+/**
+ * One statement: the matches (counted up to `wanted`) and the page of them. `how` is the index way, or
+ * the walk in date order over at most `how` comments (null: all of the days').
+ */
+async function matchesPage(
+  db: Tx,
+  f: SearchFilter,
+  page: { offset: number; limit: number; headline: boolean; cap: number },
+  wanted: number,
+  how: 'index' | number | null,
+): Promise<{ count: number; rows: SearchRow[] }> {
+  const q = textQuery(f.word);
+  const dir = f.order === 'oldest' ? sql`asc` : sql`desc`;
+  const inOrder = (a: SQL) => sql`${a}.created_at ${dir}, ${a}.id ${dir}`;
   // The walk reads the date index in order; the index way may not (its dates are an expression no index
   // serves) and reads the text index rather than every comment.
-  await db.execute(sql.raw('set local enable_seqscan = off'));
-  if (plan === 'walk') await db.execute(sql.raw('set local enable_bitmapscan = off'));
-  const at = plan === 'walk' ? sql`c.created_at` : sql`(c.created_at + interval '0 s')`;
+  await db.execute(sql.raw(`set local enable_bitmapscan = ${how === 'index' ? 'on' : 'off'}`));
+  const at = how === 'index' ? sql`(c.created_at + interval '0 s')` : sql`c.created_at`;
+  const comments =
+    typeof how === 'number'
+      ? sql`(select c.id, c.created_at, c.topic_id, c.search_vector, c.deleted_at
+          from comments c where c.deleted_at is null${inDays(f, at)}
+          order by ${inOrder(sql`c`)} limit ${how})`
+      : sql`comments`;
   const matches = sql`with m as materialized (
       select c.id, c.created_at, c.search_vector as sv
-      from comments c join topics t on t.id = c.topic_id and t.deleted_at is null
+      from ${comments} c join topics t on t.id = c.topic_id and t.deleted_at is null
       where c.search_vector @@ ${q} and c.deleted_at is null${inDays(f, at)}
       order by ${at} ${dir}, c.id ${dir} limit ${wanted})`;
-  const chosen =
+  const ranked =
     f.order === 'relevant'
       ? sql`select r.id, r.created_at, ts_rank(r.sv, ${q}) as rank
           from (select * from m order by ${inOrder(sql`m`)} limit ${page.cap}) r
@@ -188,7 +216,7 @@ export async function searchMatches(
     left join lateral (
       select c.id, c.topic_id, u.first_name, u.last_name, t.description, c.text, t.therapy_area,
         s.name as specialty_name, ss.name as subspecialty_name, c.created_at, u.npi, p.rank${headline}
-      from (${chosen}) p
+      from (${ranked}) p
       join comments c on c.id = p.id
       join topics t on t.id = c.topic_id
       join users u on u.id = c.created_by_user_id
@@ -199,7 +227,6 @@ export async function searchMatches(
   return {
     count: Number(found[0]?.total ?? 0),
     rows: found.flatMap(({ total: _total, rank: _rank, id, ...row }) => (id === null ? [] : [{ id, ...row }])),
-    plan,
   };
 }
 
