@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { POOL_WAIT_CODE } from './resilient-pool.js';
 
 /**
  * Telling "the database is briefly unreachable" (a restart, a fail-over, a dropped connection) from a
@@ -19,8 +20,19 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '08004', // sqlserver_rejected_establishment_of_sqlconnection
 ]);
 
-/** Node's socket errors while connecting to or talking with the server. */
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN']);
+/**
+ * Node's socket errors while connecting to or talking with the server, and the pool's wait for a free
+ * connection running out (`PC_POOL_WAIT`, db/resilient-pool.ts).
+ */
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  POOL_WAIT_CODE,
+]);
 
 /** Within this long after a connection was lost, a query error without a SQLSTATE is that loss. */
 export const CONNECTION_LOSS_WINDOW_MS = 15_000;
