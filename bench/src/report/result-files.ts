@@ -39,6 +39,9 @@ export const BEFORE_RUNS: Record<string, string> = {
   '2026-11-24-postgres-paged-uncached.json': 'the paged thread before its cache (issue 13)',
   '2026-11-24-postgres-search-unbounded-relevance.json': 'search before relevance was bounded (issue 13)',
   '2026-11-24-postgres-search-search-newest.json': 'search before relevance was bounded (issue 13)',
+  '2026-11-29-postgres-run2.json':
+    "search before its walk was bounded: the bench's answers sent every other word to the index (issue 27)",
+  '2026-11-29-postgres-search-search-newest.json': 'search before its walk was bounded (issue 27)',
 };
 
 export function classify(file: string, json: any): ResultFile | null {
