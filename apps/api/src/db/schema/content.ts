@@ -187,7 +187,9 @@ export const comments = pgTable(
     index('comments_answers_date_idx').on(t.topicId, t.createdAt.desc(), t.id.desc()).where(sql`reply_to is null`),
     index('comments_reply_idx').on(t.replyTo, t.createdAt, t.id),
     index('comments_author_idx').on(t.createdByUserId, t.topicId),
-    index('comments_created_idx').on(t.createdAt),
+    // The search's walk (search.queries.ts) reads comments in (created_at, id) order; with the date
+    // alone, every comment read went through an incremental sort on id (issue 27, migration 0029).
+    index('comments_created_id_idx').on(t.createdAt, t.id),
     index('comments_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -1,8 +1,7 @@
 import { roleByKey } from '@pc/contracts';
-import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
 import { buildUser } from '../../test/factories.js';
+import { statementsOf } from '../../test/statements.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { acquireLease, claimNextRecipient } from './campaign-send.queries.js';
 
@@ -43,23 +42,6 @@ beforeAll(async () => {
   await t.database.executeSql('analyze campaign_recipients');
 });
 afterAll(() => t?.close());
-
-/** The statements `run` sends through `db`, as SQL text and parameters. */
-async function statementsOf(db: Db, run: (db: Db) => Promise<unknown>) {
-  const seen: { sql: string; params: unknown[] }[] = [];
-  const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
-  const recording = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== 'execute') return Reflect.get(target, key, receiver);
-      return (query: SQL) => {
-        seen.push(dialect.sqlToQuery(query));
-        return target.execute(query);
-      };
-    },
-  });
-  await run(recording);
-  return seen;
-}
 
 describe('claiming the next recipient of a long campaign', () => {
   it('reads the partial index of unsent recipients, not every row already sent', async () => {
