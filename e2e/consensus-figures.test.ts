@@ -19,6 +19,7 @@ import { downloaded, fillAndLeave, noPopupsOpen } from './support/consensus-page
 import { startProduct } from './support/global-setup';
 import { signIn } from './support/sign-in';
 import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 24 in Chromium, a consensus measured from its thread: on the demo's busiest case the author
@@ -33,7 +34,7 @@ import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  * second (JOBS_CRON_CHECK_SECONDS, an operator setting): the resolve job then runs within seconds of
  * the start instead of up to half a minute later.
  */
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const TITLE = `SGLT2 inhibitor in HFpEF with CKD ${stamp}`;
 const STATEMENT = 'Most physicians would start the SGLT2 inhibitor and monitor renal function closely.';
 /** The three identifiers the demo answers cite (db/seed/questions.ts). */

@@ -24,6 +24,7 @@ import {
 import { shootWholePage } from './support/screens';
 import { signIn } from './support/sign-in';
 import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 10 in Chromium, the whole consensus path: a moderator picks a seeded case in the wizard,
@@ -36,7 +37,7 @@ import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  */
 const run = promisify(execFile);
 
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const TITLE = `Apixaban after a second TIA ${stamp}`;
 const STATEMENT = 'Most consultants keep apixaban and look again for a cardioembolic source.';
 const ANALYSIS = 'The community agreed that adherence comes first, then the dose, then imaging of the heart.';

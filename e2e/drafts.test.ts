@@ -8,6 +8,7 @@ import { baseUrl, dataDir } from './support/product';
 import { answerFromPartnerSite, passInterstitials } from './support/question-page';
 import { accessTokenOf, signIn } from './support/sign-in';
 import { DESKTOP, PHONE } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 25 in Chromium: a member starts an answer on a phone-sized window, opens the same question
@@ -15,7 +16,7 @@ import { DESKTOP, PHONE } from './support/user-pages';
  * draft is gone. axe finds nothing serious on the form at either width.
  */
 // Base 36: a 13-digit number would itself look like an identifier to the check.
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const PASSWORD = `drafts-${stamp}`;
 const MEMBER = { email: `drafts.member.${stamp}@example.org`, firstName: 'Dora', lastName: `Draft${stamp}` };
 const ANSWER_LABEL = 'Share how you would manage this case';

@@ -11,6 +11,7 @@ import { chooseOption } from './support/choose-option';
 import { shootWholePage } from './support/screens';
 import { signIn } from './support/sign-in';
 import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 12, house ads in Chromium. A Cardiology member with a 10-digit NPI (Marcus Okafor, whom no other
@@ -24,7 +25,7 @@ import { apiAs, axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  * on a public consensus page. The ad is deleted at the end.
  */
 const MEMBER = 'marcus.okafor@example.org';
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const AD_NAME = `E2E cardiology ad ${stamp}`;
 const AD_ALT = `Cardiology grand rounds ${stamp}`;
 /**

@@ -7,6 +7,7 @@ import { apiWith, tokenFor } from './support/moderator-tools';
 import { passInterstitials } from './support/question-page';
 import { signIn } from './support/sign-in';
 import { DESKTOP } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Spec §6: moderators view any user's rewards, but the users list is the administrators'. In Chromium: a
@@ -14,7 +15,7 @@ import { DESKTOP } from './support/user-pages';
  * question page and the finding the member confirmed; a member reading the same thread gets no such link.
  */
 // Base 36: a 13-digit number would itself look like an identifier to the check.
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const PASSWORD = `rewards-link-${stamp}`;
 const WRITER = { email: `rewards.writer.${stamp}@example.org`, firstName: 'Iris', lastName: `Lens${stamp}` };
 const READER = { email: `rewards.reader.${stamp}@example.org`, firstName: 'Otto', lastName: `Scope${stamp}` };

@@ -6,6 +6,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { chooseOption } from './support/choose-option';
 import { signIn } from './support/sign-in';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 5 in Chromium: a moderator creates a Cardiology question; the Cardiology member finds it under
@@ -47,9 +48,9 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 
 // Base-36 stamps: a 13-digit number in a text looks like an identifier to the patient-identifier check.
-const title = `E2E anticoagulation after TAVR ${Date.now().toString(36)}`;
+const title = `E2E anticoagulation after TAVR ${uniqueStamp()}`;
 const editedTitle = `${title} (edited)`;
-const answerText = `E2E answer from cardiology: aspirin alone for most patients (${Date.now().toString(36)}).`;
+const answerText = `E2E answer from cardiology: aspirin alone for most patients (${uniqueStamp()}).`;
 let moderator: Page;
 let questionId: number;
 

@@ -7,6 +7,7 @@ import { apiWith, tokenFor } from './support/moderator-tools';
 import { baseUrl, dataDir } from './support/product';
 import { signIn } from './support/sign-in';
 import { DESKTOP, axeAtBothWidths } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 25 in Chromium: the profile's Notifications tab (/my/profile?tab=notifications, the link in
@@ -14,7 +15,7 @@ import { DESKTOP, axeAtBothWidths } from './support/user-pages';
  * with one click and then another from the searchable list, saves, reloads and finds them kept. Axe
  * on the tab at 1280 and 390 px. The browser runs in America/Chicago, so the one-click offer shows.
  */
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const PASSWORD = `preferences-${stamp}`;
 const MEMBER = { email: `prefs.${stamp}@example.org`, firstName: 'Petra', lastName: `Prefs${stamp}` };
 

@@ -7,13 +7,14 @@ import { baseUrl, dataDir } from './support/product';
 import { passInterstitials } from './support/question-page';
 import { signIn } from './support/sign-in';
 import { DESKTOP, axeAtBothWidths } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 25 in Chromium: member A answers, member B comments on the answer; A's bell rises without a
  * reload (the poll's interval lowered to 1 s through `localStorage['pc:notification-poll-ms']`), A
  * opens the notification and lands on the comment. Axe on the bell and the page at 1280 and 390 px.
  */
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const PASSWORD = `notifications-${stamp}`;
 const A = { email: `notify.a.${stamp}@example.org`, firstName: 'Nora', lastName: `Bell${stamp}` };
 const B = { email: `notify.b.${stamp}@example.org`, firstName: 'Ben', lastName: `Chime${stamp}` };

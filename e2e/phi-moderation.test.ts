@@ -9,6 +9,7 @@ import { newMember, newSpecialtyQuestion } from './support/members';
 import { apiWith, tokenFor } from './support/moderator-tools';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP, PHONE as PHONE_SCREEN } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 14, the moderators' side in Chromium: a member's answer and their comment under it were
@@ -18,7 +19,7 @@ import { axeAtBothWidths, DESKTOP, PHONE as PHONE_SCREEN } from './support/user-
  * it, and is told plainly when a text was already deleted by someone else.
  */
 // Base 36: a 13-digit number would itself look like an identifier to the check.
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const PASSWORD = `phi-moderation-${stamp}`;
 const MEMBER = { email: `phi.moderation.${stamp}@example.org`, firstName: 'Quill', lastName: `Scribe${stamp}` };
 const WRITER = `${MEMBER.firstName} ${MEMBER.lastName}`;

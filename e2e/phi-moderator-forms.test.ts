@@ -7,6 +7,7 @@ import { chooseOption } from './support/choose-option';
 import { fillAndLeave } from './support/consensus-pages';
 import { signIn } from './support/sign-in';
 import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 14 in Chromium, on the moderators' own forms: the question form, the question's new-email
@@ -15,7 +16,7 @@ import { apiAs, axeAtBothWidths, DESKTOP } from './support/user-pages';
  * edited away (and its highlight goes), the other confirmed, and the next submit saves.
  */
 // Base-36 stamps: a 13-digit number in a text looks like an identifier to the patient-identifier check.
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const TITLE = `E2E callback 555-0142 after TAVR ${stamp}`;
 const DESCRIPTION =
   'A 78-year-old after transfemoral TAVR; the family left 555-0199 for questions. Which antithrombotic regimen?';

@@ -9,6 +9,7 @@ import { tokenFor } from './support/moderator-tools';
 import { answerFromPartnerSite, openThread, passInterstitials } from './support/question-page';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 14 in Chromium: a member's answer holds a phone number and a name; the server refuses it
@@ -16,7 +17,7 @@ import { axeAtBothWidths, DESKTOP, PHONE } from './support/user-pages';
  * edits the phone number away and confirms the name, and the answer is saved with the name; a
  * moderator finds the confirmed name in the list of confirmed patient identifiers.
  */
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const PASSWORD = `phi-password-${stamp}`;
 const MEMBER = { email: `phi.${stamp}@example.org`, firstName: 'Phoebe', lastName: `Writer${stamp}` };
 const NAME = 'Margaret Okonkwo';

@@ -8,6 +8,7 @@ import { redisReachable, TEST_REDIS_URL } from '../apps/api/src/test/redis';
 import { type SmtpReceiver, startSmtpReceiver } from '../apps/api/src/test/smtp-receiver';
 import { freePort, startProduct } from './support/global-setup';
 import { freshPostgresDatabase, pgAdminUrl } from './support/postgres';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Two instances of the product on two ports, against one PostgreSQL and one Redis, as behind a load
@@ -118,7 +119,7 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
     // yet are theirs alone and not cached).
     const pageUrl = `/topics/${question.id}/answers?orderby=date`;
     expect((await api(two, tokens.access_token, pageUrl)).status).toBe(200);
-    const text = `Two instances, one thread ${Date.now().toString(36)}: start with a beta blocker and recheck in two weeks.`;
+    const text = `Two instances, one thread ${uniqueStamp()}: start with a beta blocker and recheck in two weeks.`;
     const posted = await api(one, tokens.access_token, '/comments', {
       method: 'POST',
       body: JSON.stringify({ topicId: question.id, text }),
@@ -148,7 +149,7 @@ describe.runIf(pgAdminUrl && (await redisReachable()))('two instances behind one
     const created = await api(one, tokens.access_token, '/campaigns/specialty', {
       method: 'POST',
       body: JSON.stringify({
-        name: `Two instances ${Date.now().toString(36)}`,
+        name: `Two instances ${uniqueStamp()}`,
         targetAudience: 'all_specialty',
         checkedSpecialties: [cardiology.id],
       }),

@@ -7,12 +7,13 @@ import { closePage, launchBrowser } from './support/browser';
 import { shootWholePage } from './support/screens';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 12: the support form e-mails member services (the outbox of the shared product) with Reply-To
  * the sender, and failures in the browser reach the server's log (`<dataDir>/server.log`), scrubbed.
  */
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = uniqueStamp();
 
 let browser: Browser;
 let page: Page;

@@ -7,6 +7,7 @@ import { apiWith, tokenFor } from './support/moderator-tools';
 import { newMember as createMember, newSpecialtyQuestion } from './support/members';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP } from './support/user-pages';
+import { uniqueStamp } from './support/stamp';
 
 /**
  * Issue 13 in Chromium: the question page reads its thread a page at a time. A question of its own
@@ -15,7 +16,7 @@ import { axeAtBothWidths, DESKTOP } from './support/user-pages';
  * answered first, so their answer is on the second page in date order. A 22nd member answers in the
  * browser with the thread sorted by rating, where a new answer sorts onto the second page.
  */
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const PASSWORD = `pages-password-${stamp}`;
 const MEMBERS = 21;
 /** One more member, who answers in the browser while the thread is sorted by rating. */
