@@ -96,8 +96,10 @@ const projects = [
       // worker's product and opens its own browser contexts, so nothing a file keeps reaches the next.
       pool: 'forks' as const,
       isolate: false,
-      testTimeout: 120_000,
-      hookTimeout: 120_000,
+      // Twice a quiet machine's need: a page's waits are allowed 60 s under `npm test`'s load
+      // (support/browser.ts, PAGE_TIMEOUT_MS), and a test holds several.
+      testTimeout: 240_000,
+      hookTimeout: 240_000,
       sequence: { groupOrder: 1 },
       maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     },

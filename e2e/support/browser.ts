@@ -36,6 +36,15 @@ function startChromium(): Promise<Browser> {
 
 const LEASE_CLOSE_MS = 15_000;
 
+/**
+ * How long a page's waits and actions may take unless a test says otherwise (Playwright's default is
+ * 30 s). `npm test` runs four test files and their products beside Chromium on two cores: at a load
+ * of 8 to 9 an image's patient-identifier check (OCR of a few seconds on a quiet core) or a publish
+ * took past 30 s, and a step that passes on a quiet machine failed (2026-11-29, consensus.test.ts,
+ * reproduced with six busy processes beside it). Still bounded: a step that never happens fails.
+ */
+export const PAGE_TIMEOUT_MS = 60_000;
+
 /** The worker's Chromium: browser files of one worker run one after another and share its module cache. */
 let shared: Promise<Browser> | null = null;
 
@@ -54,6 +63,7 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await shared;
   const opened = new Set<BrowserContext>();
   const keep = <T extends BrowserContext>(context: T) => {
+    context.setDefaultTimeout(PAGE_TIMEOUT_MS);
     opened.add(context);
     context.once('close', () => opened.delete(context));
     return context;

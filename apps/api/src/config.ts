@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BACKGROUND_PRIORITIES } from './lib/background-priority.js';
 import {
   type ConsensusLine,
   DEFAULT_CONSENSUS_LINE,
@@ -162,6 +163,8 @@ const envSchema = z.object({
     )
     .optional(),
   JOBS_ENABLED: bool.default(true),
+  /** `same`: background threads (detector, OCR, faces) at the event loop's CPU priority (lib/background-priority.ts). */
+  BACKGROUND_PRIORITY: z.enum(BACKGROUND_PRIORITIES).default('lower'),
   /**
    * How often an instance checks the cron schedules (pg-boss `cronMonitorIntervalSeconds`). Whichever
    * instance checks first in a period sends the due jobs, once per minute for all instances together.

@@ -1,3 +1,4 @@
+import { niceIncrement } from './background-priority.js';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '@pc/contracts';
@@ -56,8 +57,8 @@ function thePool(): Piscina<Job, unknown> {
       maxThreads: CPU_POOL_THREADS,
       // Workers stay: one cancelled by its budget is replaced at once, warm for the next task.
       // Lower CPU priority than the event loop's thread (Linux), so that on a busy machine it is the detector
-      // that waits for a core, not every other request.
-      niceIncrement: 10,
+      // that waits for a core, not every other request (lib/background-priority.ts).
+      niceIncrement: niceIncrement(10),
       idleTimeout: Number.POSITIVE_INFINITY,
     });
     warmUp(pool);

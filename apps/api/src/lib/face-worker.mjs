@@ -10,9 +10,10 @@ import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
-// Below the event loop and the detector's pool, as the OCR thread (ocr-worker.cjs says why).
+// Below the event loop and the detector's pool, as the OCR thread (ocr-worker.cjs says why), unless
+// BACKGROUND_PRIORITY=same (background-priority.ts).
 try {
-  require('@napi-rs/nice').nice(15);
+  if (process.env.BACKGROUND_PRIORITY !== 'same') require('@napi-rs/nice').nice(15);
 } catch {}
 // The thread's name, by which the lane (worker-lane.ts) finds its CPU time for the budget (Linux only).
 try {
