@@ -75,6 +75,38 @@ describe('searchPlan', () => {
   });
 });
 
+/**
+ * A test app whose one question holds `total` answers by one member: answer i written i minutes before
+ * `newestAt`, saying `textOf(i)`, 1,000 to a statement; then the planner's statistics, as autovacuum
+ * keeps them on PostgreSQL. The answers' ids by i.
+ */
+async function commentScene(scene: {
+  total: number;
+  textOf: (i: number) => string;
+  newestAt: number;
+}): Promise<{ t: TestApp; idOf: number[] }> {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const moderator = await buildUser(db, { role: 'moderator' });
+  const author = await buildMember(db, { specialty: 'Cardiology' });
+  const topic = await buildTopic(db, { authorUserId: moderator.id });
+  const idOf: number[] = new Array(scene.total);
+  for (let from = 0; from < scene.total; from += 1_000) {
+    const rows = Array.from({ length: Math.min(1_000, scene.total - from) }, (_, k) => from + k).map((i) => ({
+      topicId: topic.id,
+      createdByUserId: author.id,
+      text: scene.textOf(i),
+      createdAt: new Date(scene.newestAt - i * 60_000),
+    }));
+    const made = await db.insert(comments).values(rows).returning({ id: comments.id });
+    made.forEach((m, k) => {
+      idOf[from + k] = m.id;
+    });
+  }
+  await db.execute(sql`analyze comments`);
+  return { t, idOf };
+}
+
 describe('searchMatches: both plans give the same answer', () => {
   let t: TestApp;
   const total = PROBE_COMMENTS + 1_300;
@@ -90,26 +122,7 @@ describe('searchMatches: both plans give the same answer', () => {
   let idOf: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.database.db;
-    const moderator = await buildUser(db, { role: 'moderator' });
-    const author = await buildMember(db, { specialty: 'Cardiology' });
-    const topic = await buildTopic(db, { authorUserId: moderator.id });
-    idOf = new Array(total);
-    for (let from = 0; from < total; from += 1_000) {
-      const rows = Array.from({ length: Math.min(1_000, total - from) }, (_, k) => from + k).map((i) => ({
-        topicId: topic.id,
-        createdByUserId: author.id,
-        text: textOf(i),
-        createdAt: new Date(newestAt - i * 60_000),
-      }));
-      const made = await db.insert(comments).values(rows).returning({ id: comments.id });
-      made.forEach((m, k) => {
-        idOf[from + k] = m.id;
-      });
-    }
-    // The planner's statistics, as autovacuum keeps them on PostgreSQL.
-    await db.execute(sql`analyze comments`);
+    ({ t, idOf } = await commentScene({ total, textOf, newestAt }));
   });
   afterAll(async () => t?.close());
 
@@ -180,22 +193,7 @@ describe('searchMatches: a walk chosen from the share of all comments, and one t
   const total = WARFARIN + 1_500;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.database.db;
-    const moderator = await buildUser(db, { role: 'moderator' });
-    const author = await buildMember(db, { specialty: 'Cardiology' });
-    const topic = await buildTopic(db, { authorUserId: moderator.id });
-    const newestAt = Date.UTC(2026, 5, 1);
-    for (let from = 0; from < total; from += 1_000) {
-      const rows = Array.from({ length: Math.min(1_000, total - from) }, (_, k) => from + k).map((i) => ({
-        topicId: topic.id,
-        createdByUserId: author.id,
-        text: textOf(i),
-        createdAt: new Date(newestAt - i * 60_000),
-      }));
-      await db.insert(comments).values(rows);
-    }
-    await db.execute(sql`analyze comments`);
+    ({ t } = await commentScene({ total, textOf, newestAt: Date.UTC(2026, 5, 1) }));
   });
   afterAll(async () => t?.close());
 
