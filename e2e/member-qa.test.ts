@@ -8,6 +8,7 @@ import { baseUrl } from './support/product';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { answerFromPartnerSite, openThread, passInterstitials, responsesToggle } from './support/question-page';
+import { highlightedIds, recordHighlights } from './support/highlights';
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths } from './support/user-pages';
 
@@ -198,6 +199,7 @@ describe('member Q&A', () => {
     const commentBox = answer.getByRole('textbox', { name: /^Comment on/ });
     await commentBox.fill(commentDraft);
     await answer.getByText(`${1000 - commentDraft.length} characters left.`).waitFor();
+    await recordHighlights(second);
     await answer.getByRole('button', { name: 'Post comment' }).click();
     await answer.getByText(commentDraft).waitFor();
     // The saved comment is highlighted for a second.
@@ -205,8 +207,8 @@ describe('member Q&A', () => {
       .locator('[data-comment-id]', { hasText: commentDraft })
       .getAttribute('data-comment-id');
     const saved = answer.locator(`[data-comment-id="${commentId}"]`);
-    await expect.poll(() => saved.getAttribute('data-highlighted'), { interval: 50 }).toBe('true');
-    await expect.poll(() => saved.getAttribute('data-highlighted'), { timeout: 3000 }).toBe('false');
+    await expect.poll(() => highlightedIds(second)).toContain(commentId);
+    await expect.poll(() => saved.getAttribute('data-highlighted'), { timeout: 10_000 }).toBe('false');
     await expect.poll(() => commentBox.count()).toBe(0);
 
     // Its author edits it, by keyboard, under the comment's rules and the patient-identifier check.

@@ -8,6 +8,7 @@ import { newMember as createMember, newSpecialtyQuestion } from './support/membe
 import { signIn } from './support/sign-in';
 import { axeAtBothWidths, DESKTOP } from './support/user-pages';
 import { uniqueStamp } from './support/stamp';
+import { highlightedIds, recordHighlights } from './support/highlights';
 
 /**
  * Issue 13 in Chromium: the question page reads its thread a page at a time. A question of its own
@@ -191,16 +192,18 @@ describe('the question page reads its thread a page at a time', () => {
       const text = answerText(LATE);
       const box = member.getByRole('textbox', { name: 'Share how you would manage this case' });
       await box.fill(text);
+      await recordHighlights(member);
       await box.press('Control+Enter');
       const own = member.getByRole('article', { name: `Answer by ${memberName(LATE)} Tester` });
       await own.getByText(text).waitFor();
-      await expect.poll(() => own.getAttribute('data-highlighted'), { interval: 50 }).toBe('true');
+      const ownId = await own.getAttribute('data-answer-id');
+      expect(ownId).not.toBeNull();
+      await expect.poll(() => highlightedIds(member)).toContain(ownId);
       await expect(box.count()).resolves.toBe(0);
       const shownIds = () =>
         member
           .locator('article[data-answer-id]')
           .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-answer-id')));
-      const ownId = await own.getAttribute('data-answer-id');
       // The server puts it on the second page (no votes yet); the page shows it first, above the 20 of the first.
       const second = await api<{ answers: { id: number }[] }>(
         lateToken,
