@@ -137,7 +137,17 @@ describe('suspected patient identifiers on the moderators’ forms (issue 14)', 
     await fillAndLeave(field('Analysis'), 'Adherence first; the family can be reached at **555-0199** today.');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.waitForURL(/step=previewConsensus/);
+    const refused = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/v1/strapi' && res.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    // The server's answer names both fields' findings (shown whole when it does not: a CI run once found
+    // no title review here, with nothing else to tell why).
+    const refusal = await refused;
+    const body = await refusal.text();
+    expect(refusal.status(), body).toBe(422);
+    expect(body, body).toContain('555-0142');
+    expect(body, body).toContain('555-0199');
 
     // The preview, where Submit is, lists each field's findings; the tile's title is the summary title's.
     await page.getByText('Not submitted', { exact: true }).waitFor();
