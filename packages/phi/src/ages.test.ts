@@ -27,6 +27,9 @@ describe('findAges: ages over 89 in the ways physicians write them', () => {
     ['92 years of age, COPD on 2L.', '92 years of age'],
     ['a 90+ year old woman with a fall', '90+ year old'],
     ['Her dad, 92, has new dementia.', '92'],
+    // A word that begins like a unit ("min", "mg", "kg") is no unit: the number is still her age.
+    ['grandma was 91 Minnie says', '91'],
+    ['mrs. kaye was 93 kgomotso told us', '93'],
   ])('%s', (text, age) => expect(ages(text)).toContain(age));
 
   it.each([

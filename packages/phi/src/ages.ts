@@ -38,9 +38,12 @@ const AGE_PATTERNS = [
   /\b(?:in\s+)?(?:his|her)\s+(?:(?:early|mid|late)[\s-]?)?(?:90'?s|nineties)\b/gi,
 ];
 
-/** What follows a number that makes it a measurement, a count or a duration rather than an age. */
+/**
+ * What follows a number that makes it a measurement, a count or a duration rather than an age. A unit is
+ * a whole word: "is 67 Mina" is not "67 min".
+ */
 const UNIT_AFTER =
-  /^\s*(?:%|percent|kg|lbs?|pounds|mm|cm|mg|mcg|g\b|ml|units?|beats|bpm|mmhg|min|minutes|hours?|days?|weeks?|months?|seconds?|secs?|degrees?|°|times|patients|people|cases|of\b|on\s+(?:ra\b|room|\d|nc\b|[a-z]*pap|hfnc|nrb|vent|mask|nasal|o2|oxygen)|th\b|st\b|nd\b|rd\b|\/|-\s*(?:day|hour|minute|second|degree|percent)|\.\d|,\d)/i;
+  /^\s*(?:%|°|(?:percent|kg|lbs?|pounds|mm|cm|mg|mcg|g|ml|mmol|units?|beats|bpm|mmhg|mins?|minutes|hours?|hrs?|days?|weeks?|months?|seconds?|secs?|degrees?|times|patients|people|cases|of)(?![a-z])|on\s+(?:ra\b|room|\d|nc\b|[a-z]*pap|hfnc|nrb|vent|mask|nasal|o2|oxygen)|th\b|st\b|nd\b|rd\b|\/|-\s*(?:day|hour|minute|second|degree|percent)|\.\d|,\d)/i;
 /** "ninety years ago" is a span of time, "ninety years old" an age. */
 const YEARS_NOT_AGE = /^[\s-]*(?:years?|yrs?)\b(?![\s-]*old)/i;
 

@@ -22,11 +22,12 @@ const PHONE_SLASHED = /(?<![\w/])\d{3}\/\d{3}\/\d{4}(?![\w/])/g;
 const PHONE_PLUS = /(?<![\w.+-])\+1\d{10}\b/g;
 /**
  * A local number. Not one whose first group starts with 1 (no North American exchange does, and lab
- * ranges mostly do: "Platelets 150-4000"), nor one followed by a unit ("Ferritin 300-1200 ng/mL").
+ * ranges mostly do: "Platelets 150-4000"), nor one followed by a unit ("Ferritin 300-1200 ng/mL"). A unit
+ * is a whole word: "555-0142 ngozi" or "555-0142 kgosi" is a number followed by a name.
  * A leading 0 stays a phone (a made-up "014-2231" is still written as one; no range starts with 0).
  */
 const PHONE_7 =
-  /(?<![\w./–-])[02-9]\d{2}[-–]\d{4}(?![\w–-]|\.\d)(?!\s*(?:mg|mcg|ng|pg|ml|mmol|µmol|umol|iu|units?|cells|copies|kg|g\b|l\b|%|\/|x\s?10))/gi;
+  /(?<![\w./–-])[02-9]\d{2}[-–]\d{4}(?![\w–-]|\.\d)(?!\s*(?:(?:mg|mcg|ng|pg|ml|mmol|µmol|umol|iu|units?|cells|copies|kg|g|l)(?![a-zµ])|%|\/|x\s?10))/gi;
 /** "555 0152" or ten bare digits count only after a phone or fax word. */
 const PHONE_7_SPACED =
   /\b(?:phone|tel|telephone|cell|mobile|call|text|fax|reach|at|number|line)\b[^\d\n]{0,15}?(?<![\d.])(\d{3}[ .]\d{4})(?!\d|\.\d)/gi;

@@ -78,3 +78,22 @@ describe('ranges written like a local number', () => {
     expect(detectPhi(text).filter((f) => f.kind === 'phone')).toEqual([]);
   });
 });
+
+describe('a unit after a local number is a whole word', () => {
+  // A word that only begins like a unit ("ng", "kg", "pg", "mg", "l") is a name or a word, not a measure:
+  // the number before it stays a phone. Found by an end-to-end stamp ("555-0142 ngjnvnvp").
+  it.each(['ngozi', 'kgosi', 'pgtjfhbf', 'mgbeke', 'lucia', 'gwen', 'ivy'])('555-0142 %s is a phone', (word) => {
+    const text = `Daughter asked us to call 555-0142 ${word} about the echo.`;
+    expect(findingAt(text, '555-0142')?.kind, text).toBe('phone');
+  });
+
+  it.each([
+    'Ferritin 300-1200 ng/mL',
+    'Dose 250-1000 mg',
+    'Dose 250-1000 mg.',
+    'Bolus 250-1000 mL, then',
+    'Iron 200-1000 µmol/L',
+  ])('%s is still no phone', (text) => {
+    expect(detectPhi(text).filter((f) => f.kind === 'phone')).toEqual([]);
+  });
+});
