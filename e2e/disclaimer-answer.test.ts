@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passInterstitials } from './support/question-page';
 import { launchBrowser } from './support/browser';
 import { startProduct } from './support/global-setup';
 import { accessTokenOf, signIn } from './support/sign-in';
@@ -44,9 +45,9 @@ describe('answering before the disclaimer', () => {
       await cancelPrompt(page);
       const box = page.getByRole('textbox', { name: 'Share how you would manage this case' });
       await box.waitFor();
-      const notice = page.getByRole('dialog', { name: 'Sponsored educational program' });
-      if (await notice.isVisible({ timeout: 1500 }).catch(() => false))
-        await notice.getByRole('button', { name: 'Next' }).click();
+      // The sponsored notice is due once the question's program has loaded (isVisible would not wait for it).
+      await page.waitForLoadState('networkidle');
+      await passInterstitials(page);
 
       const refused = page.waitForResponse(
         (r) => r.url().endsWith('/api/v1/comments') && r.request().method() === 'POST',

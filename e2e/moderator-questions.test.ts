@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passInterstitials } from './support/question-page';
 import { baseUrl } from './support/product';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -180,9 +181,9 @@ describe('moderator question management', () => {
     await member.getByRole('heading', { level: 1, name: editedTitle }).waitFor();
     const toggle = member.getByRole('button', { name: /^Responses \(\d+\)$/ });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    const notice = member.getByRole('dialog', { name: 'Sponsored educational program' });
-    if (await notice.isVisible({ timeout: 1500 }).catch(() => false))
-      await notice.getByRole('button', { name: 'Next' }).click();
+    // The sponsored notice is due once the question's program has loaded (isVisible would not wait for it).
+    await member.waitForLoadState('networkidle');
+    await passInterstitials(member);
     const box = member.getByRole('textbox', { name: 'Share how you would manage this case' });
     await box.fill(answerText);
     await box.press('Control+Enter');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passInterstitials } from './support/question-page';
 import { seriousAxeViolations } from './support/axe';
 import { closePage, launchBrowser } from './support/browser';
 import { axeAtBothWidths } from './support/user-pages';
@@ -106,11 +107,9 @@ describe.runIf(pgAdminUrl)('member rewards, from answer to gift-card code (on Po
     await member.goto(`${product.baseUrl}/questions/${id}`);
     const box = member.getByRole('textbox', { name: 'Share how you would manage this case' });
     await box.waitFor();
-    const notice = member.getByRole('dialog', { name: 'Sponsored educational program' });
-    if (await notice.isVisible({ timeout: 1500 }).catch(() => false)) {
-      await notice.getByRole('button', { name: 'Next' }).click();
-      await notice.waitFor({ state: 'hidden' });
-    }
+    // The sponsored notice is due once the question's program has loaded (isVisible would not wait for it).
+    await member.waitForLoadState('networkidle');
+    await passInterstitials(member);
     const saved = member.waitForResponse(
       (r) => r.url().endsWith('/api/v1/comments') && r.request().method() === 'POST',
     );
