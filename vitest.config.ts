@@ -100,6 +100,9 @@ const projects = [
       // (support/browser.ts, PAGE_TIMEOUT_MS), and a test holds several.
       testTimeout: 240_000,
       hookTimeout: 240_000,
+      // `expect.poll` waits 1 s by default, which a page's render after its data can take on the loaded
+      // machine (the page's own waits are allowed 60 s); a poll that passes returns as soon as it does.
+      expect: { poll: { timeout: 20_000 } },
       sequence: { groupOrder: 1 },
       maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     },
