@@ -126,6 +126,24 @@ describe("the README's benchmark section", () => {
     ]);
   });
 
+  it("keeps the specialty campaign's targets from the newest run that measured them, past a newer run without it", () => {
+    const withCampaign = loadRun('2026-11-28-postgres.json', '2026-11-28T20:00:00Z', { floor: 1000, feed: 300 });
+    (withCampaign.json as BenchResults).targets.push({
+      name: 'specialty campaign: every message queued',
+      target: '<= 10 s',
+      measured: 1.25,
+      unit: 's',
+      met: true,
+    });
+    const newer = loadRun('2026-11-29-postgres.json', '2026-11-29T20:00:00Z', { floor: 1100, feed: 350 });
+    const section = readmeSection([newer, withCampaign]);
+    expect(section).toContain(
+      '- specialty campaign: every message queued ≤ 10 s: met (1.25s, [2026-11-28](bench/results/2026-11-28-postgres.json))',
+    );
+    expect(section).toContain('- [2026-11-28-postgres](bench/results/2026-11-28-postgres.json)');
+    expect(section).toContain('| 350 |');
+  });
+
   it('leaves out runs with other settings and kept "before" runs, however new', () => {
     const current = loadRun('2026-11-28-postgres.json', '2026-11-28T20:00:00Z', { floor: 1000, feed: 300 });
     const metrics = loadRun(

@@ -105,11 +105,17 @@ function loadSection(group: LoadGroup, files: ReadonlySet<string>): string[] {
     const cell = targetCell((run.json as BenchResults).targets, s.name);
     lines.push(`| ${s.label} | ${num(c.reqPerSec, 0)} | ${share} | ${rate} | ${cpu} | ${cell} | ${link(run, files)} |`);
   }
-  // A target no scenario's name starts with (none today) is still shown, with its run.
-  const unattributed = runs.flatMap((run) =>
+  // A target no scenario's name starts with (the specialty campaign's) is shown from the newest run that
+  // measured it, as scenarios are: a later run without it (`--no-campaign`) does not drop it.
+  const shown = new Set<string>();
+  const unattributed = group.runs.flatMap((run) =>
     (run.json as BenchResults).targets
-      .filter((t) => scenarioOfTarget(t.name, names) === null)
-      .map((t) => `${t.name} ${goal(t)}: ${verdict(t.met)} (${measuredText(t)}, ${link(run, files)})`),
+      .filter((t) => scenarioOfTarget(t.name, names) === null && !shown.has(t.name))
+      .map((t) => {
+        shown.add(t.name);
+        if (!runs.includes(run)) runs.push(run);
+        return `${t.name} ${goal(t)}: ${verdict(t.met)} (${measuredText(t)}, ${link(run, files)})`;
+      }),
   );
   lines.push('', ...unattributed.map((t) => `- ${t}`), ...runs.map((r) => `- ${machineLine(r, files)}`));
   const references = new Set(

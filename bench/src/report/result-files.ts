@@ -97,6 +97,8 @@ export interface LoadGroup {
   scale: number | null;
   /** Each scenario measured on this database and scale, from the newest run that measured it. */
   picks: ScenarioPick[];
+  /** Every run on this database and scale, newest first (for the targets no scenario names). */
+  runs: ResultFile[];
 }
 
 const measured = (s: ScenarioResult) => s.available && s.concurrency !== null;
@@ -113,7 +115,8 @@ export function pickLoadScenarios(files: ResultFile[], order: readonly string[])
     const r = run.json as BenchResults;
     const key = `${r.database.kind} ${r.database.scale}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { database: r.database.kind, scale: r.database.scale, picks: [] }));
+    if (!group) groups.set(key, (group = { database: r.database.kind, scale: r.database.scale, picks: [], runs: [] }));
+    group.runs.push(run);
     for (const scenario of r.scenarios.filter(measured)) {
       if (!group.picks.some((p) => p.scenario.name === scenario.name)) group.picks.push({ scenario, run });
     }
