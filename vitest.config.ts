@@ -26,9 +26,9 @@ const FIRST = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
  * same parser, type input functions and SQLSTATEs, which both drivers hand to the error handler
  * alike). What differs between the two (a pool, lost connections, concurrent transactions) is tested
  * on both by the other files. PGlite rather than PostgreSQL: it runs without TEST_DATABASE_URL too,
- * and it is what `npm start` uses.
+ * and it is what `npm start` uses. The PGlite prepared reads' test opens a PGlite of its own.
  */
-const PGLITE_ONLY = ['apps/api/src/plugins/errors.test.ts'];
+const PGLITE_ONLY = ['apps/api/src/plugins/errors.test.ts', 'apps/api/src/db/pglite-prepared.test.ts'];
 
 /**
  * API files that time the server (health answering under attack, against its own quiet baseline): they

@@ -44,6 +44,7 @@ export const BEFORE_RUNS: Record<string, string> = {
   '2026-11-29-postgres-search-search-newest.json': 'search before its walk was bounded (issue 27)',
   '2026-11-29-postgres-search-search-newest-scale-5-run3.json':
     'search at scale 5 before the index on (created_at, id) (issue 27)',
+  '2026-11-29-pglite-run3.json': 'PGlite before its hot reads were prepared (issue 27)',
 };
 
 export function classify(file: string, json: any): ResultFile | null {

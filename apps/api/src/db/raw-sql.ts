@@ -30,12 +30,16 @@ interface NamingSession {
 
 const statementNames = new Map<string, string>();
 
+/** The name a hot read's text runs under (db/pglite-prepared.ts prepares it on PGlite), if it is one. */
+export const preparedName = (text: string): string | undefined => statementNames.get(text);
+
 /**
  * A hot read as a named prepared statement: on PostgreSQL each pooled connection parses and plans it
  * once and then (once PostgreSQL settles on a generic plan) only binds and executes it, which was a
  * third of the database's time on the feed. The name is derived from the text, so only reads whose
  * text takes a few shapes may use this (a list spelled out in the text would prepare a statement per
- * length on every connection): pass lists as one array parameter. PGlite ignores the name.
+ * length on every connection): pass lists as one array parameter. On PGlite, whose driver drops the
+ * name, db/pglite-prepared.ts prepares the text under the same name.
  */
 async function preparedRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const naming = db as unknown as NamingSession;
