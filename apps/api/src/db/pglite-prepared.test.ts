@@ -46,6 +46,15 @@ describe('hot reads prepared on PGlite', () => {
     expect(await prepared()).toHaveLength(1);
   });
 
+  it('prepares a statement once when requests arrive together for it', async () => {
+    await pglite.exec('discard all');
+    const all = await Promise.all(
+      Array.from({ length: 8 }, () => selectRows(database.db, hot('plain', '2000-01-01'), { prepared: true })),
+    );
+    for (const rows of all) expect(rows).toHaveLength(2);
+    expect(await prepared()).toHaveLength(1);
+  });
+
   it('cannot be made to run anything but its statement', async () => {
     for (const label of ["plain' or '1'='1", "x'); drop table prepared_probe; --", "\\'; select 1; --"]) {
       await expect(selectRows(database.db, hot(label, '2000-01-01'), { prepared: true })).resolves.toEqual([]);

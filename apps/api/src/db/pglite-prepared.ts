@@ -32,7 +32,8 @@ const GONE = new Set(['26000', '0A000']);
 export function preparedReads<C extends Pick<PGlite, 'query' | 'exec'>>(client: C): C {
   const query = client.query.bind(client) as Query;
   const exec = client.exec.bind(client) as unknown as Exec;
-  const prepared = new Map<string, Prepared>();
+  // Promises, so that requests arriving together for a statement not yet prepared share one PREPARE.
+  const prepared = new Map<string, Promise<Prepared>>();
   let usable: Promise<boolean> | null = null;
 
   const safeLiterals = async () => {
@@ -57,8 +58,17 @@ export function preparedReads<C extends Pick<PGlite, 'query' | 'exec'>>(client: 
       [name],
     );
     const types = ((described.rows[0] as { types?: unknown } | undefined)?.types ?? []) as number[];
-    const statement = { types: types.map(Number) };
-    prepared.set(name, statement);
+    return { types: types.map(Number) };
+  };
+
+  const preparedStatement = (name: string, text: string): Promise<Prepared> => {
+    let statement = prepared.get(name);
+    if (!statement) {
+      statement = prepare(name, text);
+      prepared.set(name, statement);
+      // A failed PREPARE is not kept: the next call tries again.
+      statement.catch(() => prepared.delete(name));
+    }
     return statement;
   };
 
@@ -79,12 +89,31 @@ export function preparedReads<C extends Pick<PGlite, 'query' | 'exec'>>(client: 
     return out;
   };
 
-  const run = async (name: string, text: string, params: unknown[], options?: QueryOptions) => {
-    const statement = prepared.get(name) ?? (await prepare(name, text));
+  /**
+   * Runs the statement prepared. Dropped (`discard all`) or stale (a table changed under its plan), it is
+   * prepared again once: `stale` is the preparation that failed, replaced only if no request already did.
+   */
+  const run = async (
+    name: string,
+    text: string,
+    params: unknown[],
+    options?: QueryOptions,
+    stale?: Promise<Prepared>,
+  ): Promise<Results> => {
+    if (stale && prepared.get(name) === stale) prepared.delete(name);
+    const pending = preparedStatement(name, text);
+    // One that cannot be prepared runs as before: `query` answers it, or refuses it the same way.
+    const statement = await pending.catch(() => null);
+    if (statement === null) return query(text, params, options);
     const values = literals(statement, params);
     if (values === null) return query(text, params, options);
-    const [result] = await exec(`execute "${name}"${values.length ? `(${values.join(', ')})` : ''}`, options);
-    return result as Results;
+    try {
+      const [result] = await exec(`execute "${name}"${values.length ? `(${values.join(', ')})` : ''}`, options);
+      return result as Results;
+    } catch (error) {
+      if (stale || !GONE.has((error as { code?: string }).code ?? '')) throw error;
+      return run(name, text, params, options, pending);
+    }
   };
 
   client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
@@ -92,14 +121,7 @@ export function preparedReads<C extends Pick<PGlite, 'query' | 'exec'>>(client: 
     if (!name) return query(text, params, options);
     usable ??= safeLiterals().catch(() => false);
     if (!(await usable)) return query(text, params, options);
-    try {
-      return await run(name, text, params ?? [], options);
-    } catch (error) {
-      // Dropped (`discard all`) or stale (a table changed under its plan): prepared again, once.
-      if (!GONE.has((error as { code?: string }).code ?? '')) throw error;
-      prepared.delete(name);
-      return run(name, text, params ?? [], options);
-    }
+    return run(name, text, params ?? [], options);
   }) as C['query'];
   return client;
 }
