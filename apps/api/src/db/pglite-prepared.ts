@@ -66,8 +66,9 @@ export function preparedReads<C extends Pick<PGlite, 'query' | 'exec'>>(client: 
     if (!statement) {
       statement = prepare(name, text);
       prepared.set(name, statement);
-      // A failed PREPARE is not kept: the next call tries again.
-      statement.catch(() => prepared.delete(name));
+      // A failed PREPARE is not kept (unless already replaced): the next call tries again.
+      const made = statement;
+      made.catch(() => prepared.get(name) === made && prepared.delete(name));
     }
     return statement;
   };
@@ -82,8 +83,9 @@ export function preparedReads<C extends Pick<PGlite, 'query' | 'exec'>>(client: 
         continue;
       }
       const serialize = serializers[statement.types[i] ?? -1];
-      const text = serialize ? serialize(value) : String(value);
-      if (text.includes('\0')) return null;
+      const text: unknown = serialize ? serialize(value) : String(value);
+      // Only text can be a literal; anything else (or a NUL) is bound by `query` as before.
+      if (typeof text !== 'string' || text.includes('\0')) return null;
       out.push(`'${text.replaceAll("'", "''")}'`);
     }
     return out;
