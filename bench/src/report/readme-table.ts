@@ -107,17 +107,21 @@ function loadSection(group: LoadGroup, files: ReadonlySet<string>): string[] {
   }
   // A target no scenario's name starts with (the specialty campaign's) is shown from the newest run that
   // measured it, as scenarios are: a later run without it (`--no-campaign`) does not drop it.
-  const shown = new Set<string>();
-  const unattributed = group.runs.flatMap((run) =>
-    (run.json as BenchResults).targets
-      .filter((t) => scenarioOfTarget(t.name, names) === null && !shown.has(t.name))
-      .map((t) => {
-        shown.add(t.name);
-        if (!runs.includes(run)) runs.push(run);
-        return `${t.name} ${goal(t)}: ${verdict(t.met)} (${measuredText(t)}, ${link(run, files)})`;
-      }),
+  const unattributed = new Map<string, { target: Target; run: ResultFile }>();
+  for (const run of group.runs) {
+    for (const target of (run.json as BenchResults).targets) {
+      if (scenarioOfTarget(target.name, names) === null && !unattributed.has(target.name))
+        unattributed.set(target.name, { target, run });
+    }
+  }
+  for (const { run } of unattributed.values()) if (!runs.includes(run)) runs.push(run);
+  lines.push(
+    '',
+    ...[...unattributed.values()].map(
+      ({ target: t, run }) => `- ${t.name} ${goal(t)}: ${verdict(t.met)} (${measuredText(t)}, ${link(run, files)})`,
+    ),
+    ...runs.map((r) => `- ${machineLine(r, files)}`),
   );
-  lines.push('', ...unattributed.map((t) => `- ${t}`), ...runs.map((r) => `- ${machineLine(r, files)}`));
   const references = new Set(
     runs.flatMap((r) =>
       (r.json as BenchResults).targets.flatMap((t) => /\((\d{4}-[^()]+\.json)\)$/.exec(t.note ?? '')?.[1] ?? []),
