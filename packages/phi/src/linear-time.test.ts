@@ -12,7 +12,14 @@ import { detectPhi } from './detect';
  * `FLOOR_MS` (`FLOOR_10K_MS` for 10k), fixed costs and the processor's caches (a 1M text no longer fits them)
  * decide the ratio, so a faster run counts as the floor.
  */
-const MAX_GROWTH = 25; // 100k -> 1M: linear is 10, quadratic 100
+const MAX_GROWTH = 25; // 10k -> 100k: linear is 10, quadratic 100
+/**
+ * 100k -> 1M: linear is 10, quadratic 100. Wider than from 10k to 100k: a 1M text no longer fits the
+ * processor's caches, and the test run's other processes evict them too, so the 1M run alone slows
+ * under load. Measured in a fresh-clone CI run (2026-11-30): labelDigits 31 ms at 100k and 879 ms at
+ * 1M (28 times, the least of three runs), 77 and 779 ms (10 times) on the quiet machine.
+ */
+const MAX_GROWTH_TO_1M = 40;
 const FLOOR_MS = 20;
 const FLOOR_10K_MS = 10;
 const MAX_10K_MS = 250; // linear: under 20 ms
@@ -48,10 +55,10 @@ describe('the detector runs in linear time on adversarial inputs', () => {
       );
 
       const big = adversarialText(shape, 1_000_000);
-      const allowed = MAX_GROWTH * Math.max(t100k, FLOOR_MS);
-      // One run usually settles it; a run slowed by the machine gets two more chances.
+      const allowed = MAX_GROWTH_TO_1M * Math.max(t100k, FLOOR_MS);
+      // One run usually settles it; a run slowed by the machine gets two more chances, whichever bound it missed.
       let t1m = cpuMs(big);
-      for (let retry = 0; retry < 2 && t1m > allowed; retry++) t1m = Math.min(t1m, cpuMs(big));
+      for (let retry = 0; retry < 2 && t1m > Math.min(allowed, MAX_1M_MS); retry++) t1m = Math.min(t1m, cpuMs(big));
       expect(t1m, `1M characters of ${shape} took ${t1m} ms (100k: ${t100k} ms)`).toBeLessThan(MAX_1M_MS);
       expect(t1m, `1M characters of ${shape} took ${t1m} ms, 100k ${t100k} ms`).toBeLessThan(allowed);
     },
