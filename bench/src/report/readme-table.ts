@@ -299,7 +299,7 @@ export function readmeSection(all: ResultFile[], otherFiles: readonly string[] =
   const blocks: string[][] = [
     [
       `Not shown: ${left} of the ${set.length} load runs (\`npm run bench\`), whose settings a default run does not use ` +
-        '(metrics on, no compression, a fixed rate) or kept as the "before" of a change.',
+        '(metrics on, no compression, a fixed rate) or kept as the "before" of a change or a diagnosis.',
     ],
     ...(groups.length
       ? groups.map((g) => loadSection(g, files))

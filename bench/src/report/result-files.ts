@@ -32,8 +32,9 @@ const KIND_OF_NAME: [RegExp, ResultKind][] = [
 ];
 
 /**
- * Runs of `npm run bench` kept as the "before" of a change: they measured code that is no longer the
- * product, so they never stand for it however new they are. A new one is named `…-before-…`.
+ * Runs of `npm run bench` kept as the "before" of a change (they measured code that is no longer the
+ * product; a new one is named `…-before-…`), or run alone to diagnose a full run's misses (the full
+ * run is the product's figure, with its misses): they never stand for the product however new they are.
  */
 export const BEFORE_RUNS: Record<string, string> = {
   '2026-11-24-postgres-paged-uncached.json': 'the paged thread before its cache (issue 13)',
@@ -45,6 +46,9 @@ export const BEFORE_RUNS: Record<string, string> = {
   '2026-11-29-postgres-search-search-newest-scale-5-run3.json':
     'search at scale 5 before the index on (created_at, id) (issue 27)',
   '2026-11-29-pglite-run3.json': 'PGlite before its hot reads were prepared (issue 27)',
+  '2026-11-30-pglite-consensuses-consensuses-specialty-search-newest.json':
+    "run alone to diagnose 2026-11-30-pglite's misses (issue 27)",
+  '2026-11-30-pglite-answer-consensuses.json': "run to diagnose 2026-11-30-pglite's misses (issue 27)",
 };
 
 export function classify(file: string, json: any): ResultFile | null {
