@@ -40,6 +40,18 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** How idle the product must be before a run: its CPU (server and database) under this share of a core. */
+export const IDLE_SHARE = 0.2;
+
+/** The wait for an idle product before a run (`settle` in measure.ts). */
+export interface Settle {
+  waitedMs: number;
+  /** The product's CPU (server and database) in the first second, as a share of one core. */
+  busyShare: number;
+  /** False when it was still busy after the longest wait. */
+  idle: boolean;
+}
+
 export class CpuMeter {
   /** `conn`: a connection to the benchmark database on this machine's PostgreSQL, or null (PGlite). */
   constructor(
@@ -60,6 +72,15 @@ export class CpuMeter {
       if (ms !== null) database.set(pid, ms);
     }
     return { server, database: backends.length && database.size === 0 ? null : database };
+  }
+
+  /** The CPU used between two readings `elapsedMs` apart, as a share of one core (server and database). */
+  static share(before: CpuReading | null, after: CpuReading | null, elapsedMs: number): number | null {
+    if (!before || !after || elapsedMs <= 0) return null;
+    let used = after.server - before.server;
+    if (before.database && after.database)
+      for (const [pid, ms] of after.database) used += ms - (before.database.get(pid) ?? 0);
+    return used / elapsedMs;
   }
 
   /** CPU per request between two readings; a backend started in between counts from zero. */

@@ -1,4 +1,4 @@
-import type { CpuPerRequest } from './cpu.js';
+import { type CpuPerRequest, IDLE_SHARE, type Settle } from './cpu.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './load.js';
@@ -19,6 +19,8 @@ export interface ScenarioResult {
   responseBytes?: number | null;
   /** CPU per request during the run at fixed concurrency: the product's process and PostgreSQL's. */
   cpu?: CpuPerRequest | null;
+  /** The waits for an idle product before the run at fixed concurrency and the one at a fixed rate. */
+  settle?: { closed?: Settle; rate?: Settle };
 }
 
 export interface Target {
@@ -262,6 +264,24 @@ export function pgliteTargets(
 const num = (n: number | null | undefined, digits = 1) =>
   n === null || n === undefined || Number.isNaN(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
+/**
+ * The runs that began only after the product had finished earlier work (see `settle`): which, how long
+ * it waited and how busy the product was when the wait began. Null when every run found it idle.
+ */
+export function settleSummary(scenarios: readonly ScenarioResult[]): string | null {
+  const waits: string[] = [];
+  const describe = (w: Settle) =>
+    `${num(w.waitedMs / 1000, 1)} s (${num(w.busyShare * 100, 0)}% of a core at first${w.idle ? '' : ', still busy'})`;
+  for (const s of scenarios) {
+    const { closed, rate } = s.settle ?? {};
+    if (closed && closed.busyShare >= IDLE_SHARE)
+      waits.push(`${s.label}, before the fixed concurrency: ${describe(closed)}`);
+    if (rate && rate.busyShare >= IDLE_SHARE) waits.push(`${s.label}, before the fixed rate: ${describe(rate)}`);
+  }
+  if (waits.length === 0) return null;
+  return `Each run began once the product was idle (under ${IDLE_SHARE * 100}% of a core; the work earlier requests left queued, such as the jobs of posted answers, is not charged to the next scenario). Waited: ${waits.join('; ')}.`;
+}
+
 export function markdownReport(r: BenchResults): string {
   const db = r.database;
   const lines: string[] = [];
@@ -302,6 +322,8 @@ export function markdownReport(r: BenchResults): string {
       );
     }
   }
+  const waits = settleSummary(r.scenarios);
+  if (waits) lines.push('', waits);
   const c = r.campaign;
   if (c && !c.error) {
     lines.push(
