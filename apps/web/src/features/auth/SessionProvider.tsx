@@ -1,7 +1,7 @@
 import { MESSAGES, TIMING } from '@pc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, configureApiClient } from '../../lib/api-client';
 import { toast } from '../../lib/toasts';
 import { useAuthConfig } from './api/get-auth-config';
@@ -136,6 +136,10 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   const user = subject ? (currentUser.data ?? null) : null;
   const session = useMemo<Session>(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  // The whole app renders again when the session changes (the member arrives: header, menus, the page
+  // and its reads). Deferred, that render runs in slices, so on a phone it does not hold the main
+  // thread for its whole length (bench:web's blocking time); it follows within the same frames.
+  const shownSession = useDeferredValue(session);
   const clientState = useMemo(
     () => ({ client, configError: config.isError, retryConfig: () => void config.refetch() }),
     [client, config.isError, config.refetch],
@@ -143,7 +147,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   return (
     <AuthClientContext.Provider value={clientState}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={shownSession}>{children}</SessionContext.Provider>
     </AuthClientContext.Provider>
   );
 }

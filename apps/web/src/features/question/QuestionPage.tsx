@@ -2,7 +2,7 @@ import './question.css';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Answer, type CommentOrder, topBannerPlacement } from '@pc/contracts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorToast } from '../../lib/toasts';
 import { useSession } from '../auth/session';
@@ -100,6 +100,14 @@ function Question({ topicId }: { topicId: number }) {
   const interstitials = useInterstitials(topicId, FEATURE_FLAGS.programs ? programQuery.data : undefined);
   const moreQuestions = useMoreQuestionsPopup();
   useDocumentTitle(topic?.title ?? 'Question');
+  // The thread's first page decides whether the answer form shows above it: wait for it so that the
+  // form does not push the page down when it arrives (not through retries: a failing thread has its own
+  // message and retry in the responses section).
+  const threadFirstRead = commentsQuery.isPending && commentsQuery.failureCount === 0;
+  const ready = !(topicQuery.isPending || threadFirstRead || !user);
+  // The page's first render with its data is its longest: deferred, React renders it in slices (the
+  // loader stays until it is done), so on a phone it does not hold the main thread for its whole length.
+  const shownReady = useDeferredValue(ready);
 
   useEffect(() => {
     if (!topicQuery.isError) return;
@@ -133,11 +141,7 @@ function Question({ topicId }: { topicId: number }) {
     );
   }
   if (topicQuery.isError) return <BackToFeed permissions={user?.permissions ?? []} />;
-  // The thread's first page decides whether the answer form shows above it: wait for it so that the
-  // form does not push the page down when it arrives (not through retries: a failing thread has its own
-  // message and retry in the responses section).
-  const threadFirstRead = commentsQuery.isPending && commentsQuery.failureCount === 0;
-  if (topicQuery.isPending || threadFirstRead || !user) {
+  if (!ready || !shownReady || !user) {
     return (
       <Center mih="50vh">
         <Loader role="status" aria-label="Loading the question" />

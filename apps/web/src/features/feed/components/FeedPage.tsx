@@ -9,7 +9,7 @@ import {
   type TopicFeedSection,
   topBannerPlacement,
 } from '@pc/contracts';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorToast } from '../../../lib/toasts';
 import { useSession } from '../../auth/session';
@@ -54,12 +54,15 @@ export function FeedPage({ feed }: { feed: TopicFeed }) {
   useEffect(() => {
     if (query.isError) errorToast();
   }, [query.isError]);
+  // The list's render is the page's longest: with its data deferred, React renders it in slices (the
+  // loader or the list before stays until it is done), so on a phone it does not hold the main thread.
+  const data = useDeferredValue(query.data);
   // Spec §9: the top banner, the middle ad in the first list with questions, side ads on wide windows.
   const ads = usePageAdSlots('feed', 'member');
   const middleAd = { at: middleAdPosition(ads.wide), node: <PageAd placement="rectangle" ad={ads.middle} /> };
-  const firstList = query.data
+  const firstList = data
     ? (['featured', ...(manager ? ['scheduled' as const] : []), 'answered', 'archive'] as const).find(
-        (s) => query.data[s].items.length > 0,
+        (s) => data[s].items.length > 0,
       )
     : undefined;
   const middleIn = (s: TopicFeedSection) => (s === firstList ? middleAd : undefined);
@@ -86,19 +89,19 @@ export function FeedPage({ feed }: { feed: TopicFeed }) {
             <Text c="gray.7">{section ? title : subtitle}</Text>
           </div>
           <PageAd placement={topBannerPlacement(ads.wide)} ad={ads.top} />
-          {query.isPending ? (
+          {query.isError ? (
+            <LoadFailed onRetry={() => query.refetch()} />
+          ) : data === undefined ? (
             <Center py="xl">
               <Loader role="status" aria-label="Loading questions" />
             </Center>
-          ) : query.isError ? (
-            <LoadFailed onRetry={() => query.refetch()} />
           ) : section ? (
             <SectionPages
               feed={feed}
               section={section}
               page={page}
-              topics={query.data[section].items}
-              total={query.data[section].total}
+              topics={data[section].items}
+              total={data[section].total}
               insert={middleAd}
             />
           ) : (
@@ -107,8 +110,8 @@ export function FeedPage({ feed }: { feed: TopicFeed }) {
                 key={s}
                 id={s}
                 title={SECTION_TITLES[s]}
-                topics={query.data[s].items}
-                total={query.data[s].total}
+                topics={data[s].items}
+                total={data[s].total}
                 viewAllTo={`${FEED_PATHS[feed]}?section=${s}`}
                 insert={middleIn(s)}
                 empty={
