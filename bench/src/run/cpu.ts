@@ -74,23 +74,24 @@ export class CpuMeter {
     return { server, database: backends.length && database.size === 0 ? null : database };
   }
 
+  /** The database's CPU between two readings (a backend started in between counts from zero), or null. */
+  private static databaseMs(before: CpuReading, after: CpuReading): number | null {
+    if (!before.database || !after.database) return null;
+    let used = 0;
+    for (const [pid, ms] of after.database) used += ms - (before.database.get(pid) ?? 0);
+    return used;
+  }
+
   /** The CPU used between two readings `elapsedMs` apart, as a share of one core (server and database). */
   static share(before: CpuReading | null, after: CpuReading | null, elapsedMs: number): number | null {
     if (!before || !after || elapsedMs <= 0) return null;
-    let used = after.server - before.server;
-    if (before.database && after.database)
-      for (const [pid, ms] of after.database) used += ms - (before.database.get(pid) ?? 0);
-    return used / elapsedMs;
+    return (after.server - before.server + (CpuMeter.databaseMs(before, after) ?? 0)) / elapsedMs;
   }
 
   /** CPU per request between two readings; a backend started in between counts from zero. */
   static perRequest(before: CpuReading | null, after: CpuReading | null, requests: number): CpuPerRequest | null {
     if (!before || !after || requests <= 0) return null;
-    let database: number | null = null;
-    if (before.database && after.database) {
-      database = 0;
-      for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
-    }
+    const database = CpuMeter.databaseMs(before, after);
     const round = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
     return { serverMs: round(after.server - before.server), databaseMs: database === null ? null : round(database) };
   }

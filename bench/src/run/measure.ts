@@ -40,12 +40,12 @@ const IDLE_WINDOW_MS = 1000;
 const IDLE_MAX_WAIT_MS = 60_000;
 
 /**
- * Waits until the product is idle. What a scenario's requests queued for later (the notifications and
+ * Waits until the product is idle. What a scenario's requests queue for later (the notifications and
  * citations of posted answers, the jobs they start) runs in the product's process, and on PGlite on its
- * one database connection, after the requests have been answered; `drain` does not see it. A scenario
- * measured meanwhile is charged that work: in the full PGlite run of 2026-11-30 the consensus list
- * measured 2.95 ms of CPU a request, 1.74 ms alone. Returns how long it waited and how busy the
- * product was when it began (share of a core), or null without a CPU meter.
+ * one database connection, after the requests have been answered; `drain` does not see it, and a
+ * scenario measured meanwhile would be charged that work. (In the runs of 2026-11-30 no run had to
+ * wait: the report names any that does.) Returns how long it waited and how busy the product was when
+ * it began (share of a core), or null without a CPU meter.
  */
 export async function settle(
   cpu: CpuMeter | undefined,
