@@ -1,12 +1,16 @@
 import { landingPath, type RoleKey } from '@pc/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
+import { useFirstPaintOfPage } from '../lib/first-paint';
 import { PageLoader } from '../ui/PageLoader';
 import { withoutTrailingSlash } from './paths';
 
 /** Every route passes here: `/questions/` and the like redirect to the path without the slash (spec §2). */
 export function RootRoute() {
   const location = useLocation();
+  const { status } = useSession();
+  // Once the page is there, the reads it can be shown without may go (lib/first-paint.ts).
+  useFirstPaintOfPage(status === 'success' || status === 'failure');
   const target = withoutTrailingSlash(location.pathname);
   if (target) return <Navigate to={`${target}${location.search}${location.hash}`} replace state={location.state} />;
   return <Outlet />;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { disclaimerQueryOptions } from '../../features/disclaimer/api/get-disclaimer';
 import { useSession } from '../../features/auth/session';
+import { useAfterFirstPaint } from '../../lib/first-paint';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
@@ -16,7 +17,9 @@ const DisclaimerPrompt = lazy(() => import('../../features/disclaimer/Disclaimer
 function DisclaimerGate() {
   const { user } = useSession();
   const mustRead = Boolean(user?.mustReadDisclaimer);
-  const status = useQuery({ ...disclaimerQueryOptions(), enabled: mustRead });
+  // Asked once the page has painted (lib/first-paint.ts): the prompt comes over it.
+  const afterPaint = useAfterFirstPaint();
+  const status = useQuery({ ...disclaimerQueryOptions(), enabled: mustRead && afterPaint });
   const [needed, setNeeded] = useState(false);
   if (!needed && mustRead && status.data?.disclaimerRead === false) setNeeded(true);
   return needed ? (

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { type Answer, type CommentOrder, topBannerPlacement } from '@pc/contracts';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useFirstPaintHold } from '../../lib/first-paint';
 import { errorToast } from '../../lib/toasts';
 import { useSession } from '../auth/session';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -108,6 +109,8 @@ function Question({ topicId }: { topicId: number }) {
   // The page's first render with its data is its longest: deferred, React renders it in slices (the
   // loader stays until it is done), so on a phone it does not hold the main thread for its whole length.
   const shownReady = useDeferredValue(ready);
+  // The ads, the offer and the next question wait for the question to be on screen (lib/first-paint.ts).
+  useFirstPaintHold((ready && shownReady) || topicQuery.isError);
 
   useEffect(() => {
     if (!topicQuery.isError) return;

@@ -11,6 +11,7 @@ import {
 } from '@pc/contracts';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useFirstPaintHold } from '../../../lib/first-paint';
 import { errorToast } from '../../../lib/toasts';
 import { useSession } from '../../auth/session';
 import { AdColumns } from '../../house-ads/components/AdColumns';
@@ -57,6 +58,8 @@ export function FeedPage({ feed }: { feed: TopicFeed }) {
   // The list's render is the page's longest: with its data deferred, React renders it in slices (the
   // loader or the list before stays until it is done), so on a phone it does not hold the main thread.
   const data = useDeferredValue(query.data);
+  // The ads and the header's extras wait for the list to be on screen (lib/first-paint.ts).
+  useFirstPaintHold(data !== undefined || query.isError);
   // Spec §9: the top banner, the middle ad in the first list with questions, side ads on wide windows.
   const ads = usePageAdSlots('feed', 'member');
   const middleAd = { at: middleAdPosition(ads.wide), node: <PageAd placement="rectangle" ad={ads.middle} /> };

@@ -1,6 +1,7 @@
 import type { AdPage, ServedAds } from '@pc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useAfterFirstPaint } from '../../../lib/first-paint';
 
 /**
  * `GET /ads?page=` (signed in: for the reader's specialty when their NPI has 10 digits) or
@@ -21,5 +22,8 @@ export const pageAdsQueryOptions = (page: AdPage, audience: 'member' | 'public',
     refetchOnWindowFocus: false,
   });
 
-export const usePageAds = (page: AdPage, audience: 'member' | 'public', userId: number | null) =>
-  useQuery(pageAdsQueryOptions(page, audience, userId));
+/** Asked for once the page has painted (lib/first-paint.ts): the slots keep their room until then. */
+export const usePageAds = (page: AdPage, audience: 'member' | 'public', userId: number | null) => {
+  const afterPaint = useAfterFirstPaint();
+  return useQuery({ ...pageAdsQueryOptions(page, audience, userId), enabled: afterPaint });
+};

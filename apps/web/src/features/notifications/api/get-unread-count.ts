@@ -1,6 +1,7 @@
 import { NOTIFICATION_POLL_MS, type UnreadCount } from '@pc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchIfChanged } from '../../../lib/api-client';
+import { useAfterFirstPaint } from '../../../lib/first-paint';
 
 /**
  * `GET /notifications/unread-count`, revalidated with its ETag: a poll that finds nothing new is a
@@ -35,4 +36,8 @@ export const unreadCountQueryOptions = () =>
     staleTime: 0,
   });
 
-export const useUnreadCount = (enabled = true) => useQuery({ ...unreadCountQueryOptions(), enabled });
+/** Asked for once the page has painted (lib/first-paint.ts), then polled. */
+export const useUnreadCount = (enabled = true) => {
+  const afterPaint = useAfterFirstPaint();
+  return useQuery({ ...unreadCountQueryOptions(), enabled: enabled && afterPaint });
+};

@@ -1,6 +1,7 @@
 import type { NextTopic } from '@pc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useAfterFirstPaint } from '../../../lib/first-paint';
 
 /** `GET /topics/{id}/next`: the next active question the member has not answered, or null. */
 export const getNextTopic = (id: number, signal?: AbortSignal) => apiFetch<NextTopic>(`/topics/${id}/next`, { signal });
@@ -8,4 +9,8 @@ export const getNextTopic = (id: number, signal?: AbortSignal) => apiFetch<NextT
 export const nextTopicQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['topics', 'next', id], queryFn: ({ signal }) => getNextTopic(id, signal) });
 
-export const useNextTopic = (id: number, enabled: boolean) => useQuery({ ...nextTopicQueryOptions(id), enabled });
+/** Asked for once the question has painted (lib/first-paint.ts): the page shows without it. */
+export const useNextTopic = (id: number, enabled: boolean) => {
+  const afterPaint = useAfterFirstPaint();
+  return useQuery({ ...nextTopicQueryOptions(id), enabled: enabled && afterPaint });
+};

@@ -1,6 +1,7 @@
 import type { SponsoredProgram } from '@pc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useAfterFirstPaint } from '../../../lib/first-paint';
 
 /** `GET /programs?topic_id`: the sponsored program for this question (all fields null when none). */
 export const getSponsoredProgram = (topicId: number, signal?: AbortSignal) =>
@@ -13,4 +14,8 @@ export const sponsoredProgramQueryOptions = (topicId: number) =>
     staleTime: 5 * 60_000,
   });
 
-export const useSponsoredProgram = (topicId: number) => useQuery(sponsoredProgramQueryOptions(topicId));
+/** Asked for once the question has painted (lib/first-paint.ts): its offers come after the page. */
+export const useSponsoredProgram = (topicId: number) => {
+  const afterPaint = useAfterFirstPaint();
+  return useQuery({ ...sponsoredProgramQueryOptions(topicId), enabled: afterPaint });
+};
