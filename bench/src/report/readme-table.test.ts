@@ -11,7 +11,7 @@ import {
   readmeSection,
   replaceSection,
 } from './readme-table.js';
-import { classify, pickLoadScenarios, pickMembersRuns } from './result-files.js';
+import { classify, newestFirst, pickLoadScenarios, pickMembersRuns } from './result-files.js';
 
 function scenario(name: string, reqPerSec: number): ScenarioResult {
   const load = {
@@ -201,6 +201,16 @@ describe("the README's benchmark section", () => {
     expect(picks.map((p) => p.run.file)).toEqual([
       '2026-11-25-members-postgres.json',
       '2026-11-23-members-postgres-whole-threads.json',
+    ]);
+  });
+
+  it("takes a same-day rerun of bench:web (`-run2`, with its start time) over the day's first run", () => {
+    const first = classify('2026-11-30-web.json', { date: '2026-11-30' })!;
+    const rerun = classify('2026-11-30-web-run2.json', { date: '2026-11-30', startedAt: '2026-11-30T07:49:00.000Z' })!;
+    expect([first.kind, rerun.kind]).toEqual(['web', 'web']);
+    expect([first, rerun].sort(newestFirst).map((r) => r.file)).toEqual([
+      '2026-11-30-web-run2.json',
+      '2026-11-30-web.json',
     ]);
   });
 

@@ -24,7 +24,7 @@ const DATED = /^(\d{4}-\d{2}-\d{2})-(.+)\.json$/;
 const KIND_OF_NAME: [RegExp, ResultKind][] = [
   [/^(postgres|pglite)(-.+)?$/, 'load'],
   [/^members-/, 'members'],
-  [/^web$/, 'web'],
+  [/^web(-run\d+)?$/, 'web'],
   [/^phi$/, 'phi'],
   [/^ocr$/, 'ocr'],
   [/^digest(-pglite)?$/, 'digest'],

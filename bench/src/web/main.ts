@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,11 +12,12 @@ import { type RouteBudget, measureRoute } from './budgets.js';
 import { ensureWebBuild } from './build.js';
 import { type LighthouseResult, medianRun, runLighthouse } from './lighthouse.js';
 
-const USAGE = `npm run bench:web -- [--url postgres://...|--pglite [dir]] [--rebuild] [--no-moderator]
+const USAGE = `npm run bench:web -- [--url postgres://...|--pglite [dir]] [--rebuild] [--no-moderator] [--runs N]
   Builds the web app when needed, starts the product on the benchmark database, signs in in Debian's
   Chromium, measures the JavaScript and CSS each route loads and runs Lighthouse on the member's
   question page and feed and on the public consensus page (as a visitor).
-  --no-moderator: skips the moderator area's sizes (quicker, for trying a change on the member pages).`;
+  --no-moderator: skips the moderator area's sizes (quicker, for trying a change on the member pages).
+  --runs N: Lighthouse runs per page and profile, of which the median counts (3; more for an A/B).`;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -46,7 +47,7 @@ const MODERATOR_ROUTES = (hotId: number) => [
 ];
 /**
  * Issue 13's web targets, held by issue 27 on the feed and the public consensus page too. Lighthouse
- * figures are the median of LIGHTHOUSE_RUNS runs per profile.
+ * figures are the median of LIGHTHOUSE_RUNS runs per profile (`--runs N` for more).
  */
 const TARGETS = {
   memberJsGzipKB: 200,
@@ -55,6 +56,14 @@ const TARGETS = {
   mobileLcpMs: 2500,
 };
 const LIGHTHOUSE_RUNS = 3;
+
+/** `--runs N` (at least 1), or LIGHTHOUSE_RUNS. */
+function lighthouseRunCount(flags: Map<string, string | true>): number {
+  const runs = Number(flags.get('runs') ?? LIGHTHOUSE_RUNS);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number from 1 up, not ${flags.get('runs')}`);
+  return runs;
+}
 
 interface WebTarget {
   name: string;
@@ -117,7 +126,7 @@ function markdown(
     );
   lines.push(
     '',
-    `| Lighthouse 12 (median of ${LIGHTHOUSE_RUNS}) | Performance | LCP ms | TBT ms | CLS | FCP ms | Runs (performance) |`,
+    `| Lighthouse 12 (median of ${Math.max(0, ...lighthouse.map((l) => l.runs.length))}) | Performance | LCP ms | TBT ms | CLS | FCP ms | Runs (performance) |`,
     '|---|---:|---:|---:|---:|---:|---|',
   );
   for (const l of lighthouse) {
@@ -183,15 +192,16 @@ async function lighthouseRuns(
   browser: Awaited<ReturnType<typeof chromiumAs>>,
   baseUrl: string,
   page: MeasuredPage,
+  count: number,
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   for (const formFactor of page.formFactors) {
     const runs: LighthouseResult[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    for (let i = 0; i < count; i++) {
       const run = await runLighthouse(browser.context, browser.port, `${baseUrl}${page.path}`, formFactor, page.name);
       runs.push(run);
       console.log(
-        `Lighthouse ${page.name} ${formFactor} ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, FCP ${run.fcpMs} ms`,
+        `Lighthouse ${page.name} ${formFactor} ${i + 1}/${count}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, FCP ${run.fcpMs} ms`,
       );
     }
     results.push(medianRun(runs));
@@ -206,6 +216,8 @@ async function main() {
     return;
   }
   const target = targetFromFlags(flags);
+  const runCount = lighthouseRunCount(flags);
+  const startedAt = new Date().toISOString();
   console.log(`bench:web: web app ${ensureWebBuild(flags.has('rebuild'))}; data from ${describeTarget(target)}`);
   const conn = await connect(target);
   const data = await loadBenchData(conn).finally(() => conn.close());
@@ -231,7 +243,7 @@ async function main() {
       );
       routes.push(await measureRoute(member.context, product.baseUrl, 'Member: My Specialty feed', '/questions'));
       for (const page of pages.filter((p) => p.as === MEMBER_EMAIL))
-        lighthouse.push(...(await lighthouseRuns(member, product.baseUrl, page)));
+        lighthouse.push(...(await lighthouseRuns(member, product.baseUrl, page, runCount)));
     } finally {
       await member.close();
     }
@@ -244,7 +256,7 @@ async function main() {
           }),
         );
       for (const page of pages.filter((p) => p.as === null))
-        lighthouse.push(...(await lighthouseRuns(visitor, product.baseUrl, page)));
+        lighthouse.push(...(await lighthouseRuns(visitor, product.baseUrl, page, runCount)));
     } finally {
       await visitor.close();
     }
@@ -314,11 +326,16 @@ async function main() {
         ...(note ? { note } : {}),
       });
   }
-  const date = new Date().toISOString().slice(0, 10);
+  const date = startedAt.slice(0, 10);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CHROMIUM}; load average (1, 5, 15 min) ${load.before} at the start, ${load.after} at the end`;
+  // A second run on the same day is kept beside the first (`-run2`, …), as the load bench does: the
+  // README and the notes cite the files by name. The newest (startedAt) stands for the product.
+  let name = 'web';
+  for (let n = 2; existsSync(path.join(resultsDir, `${date}-${name}.json`)); n++) name = `web-run${n}`;
   mkdirSync(resultsDir, { recursive: true });
   const json = {
     date,
+    startedAt,
     machine,
     load,
     data: describeTarget(target),
@@ -328,10 +345,10 @@ async function main() {
     lighthouse,
     targets,
   };
-  writeFileSync(path.join(resultsDir, `${date}-web.json`), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, `${date}-${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
   const md = markdown(date, routes, lighthouse, targets, machine);
-  writeFileSync(path.join(resultsDir, `${date}-web.md`), md);
-  console.log(`\n${md}\nWritten: bench/results/${date}-web.json and .md`);
+  writeFileSync(path.join(resultsDir, `${date}-${name}.md`), md);
+  console.log(`\n${md}\nWritten: bench/results/${date}-${name}.json and .md`);
 }
 
 main().catch((err) => {
