@@ -1,6 +1,6 @@
 import { Alert, Center, Container, Loader, Stack } from '@mantine/core';
 import { CONSENSUS_MESSAGES, type ConsensusStatus } from '@pc/contracts';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
 import NotFoundPage from '../../errors/NotFoundPage';
@@ -34,6 +34,9 @@ export function ConsensusReading({
   const { user } = useSession();
   const query = useConsensusSummary(status ? id : null, status ?? 'published');
   const summary = query.data;
+  // The document's first render is the page's longest: deferred, React renders it in slices (the loader
+  // stays until it is done), so on a phone it does not block input for its whole length.
+  const shown = useDeferredValue(summary);
   usePageMeta(
     summary ? consensusPageTitle(summary.ConsensusTitle) : null,
     summary ? describeConsensus(summary.ConsensusOpinionStatement) : null,
@@ -50,7 +53,7 @@ export function ConsensusReading({
   }, [summary, user, mutate]);
 
   if (id === null || status === null) return <NotFoundPage />;
-  if (query.isPending) {
+  if (query.isPending || (summary && !shown)) {
     return (
       <Center py="xl">
         <Loader role="status" aria-label="Loading the consensus" />
@@ -72,7 +75,7 @@ export function ConsensusReading({
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       {/* The document's reading width, shared by the panels under it. */}
       <Stack gap="xl" maw={860} mx="auto">
-        <ConsensusView summary={query.data} reader={reader} />
+        <ConsensusView summary={shown ?? query.data} reader={reader} />
         <ActionTiles order={2} />
         <CallToAction signedIn={!!user} order={2} returnTo={`/consensuses/${query.data.id}`} />
         {footer}

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { type ConsensusSummary, DEFAULT_SECTION_LABEL } from '@pc/contracts';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { PersonAvatar } from '../../../ui/Avatar';
 import { Chip } from '../../../ui/Chip';
 import { consensusTypeColor } from '../../../ui/consensus-type';
@@ -28,7 +28,11 @@ export type ConsensusReader = 'member' | 'public' | 'preview';
  * reader would find empty are left out. Rich text is HTML, sanitised again here; every other field
  * is plain text that React escapes.
  */
-export function ConsensusView({
+/**
+ * Memoised: the page around it renders again when its ads or the member arrive, and the document (every
+ * rich text sanitised, every panel) is the page's longest render, on a phone a long task each time.
+ */
+export const ConsensusView = memo(function ConsensusView({
   summary,
   reader = 'member',
 }: {
@@ -168,7 +172,7 @@ export function ConsensusView({
       </Stack>
     </Paper>
   );
-}
+});
 
 function ConsensusHeader({
   summary,
