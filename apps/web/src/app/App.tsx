@@ -9,7 +9,16 @@ import { ToastOutlet } from '../lib/toasts';
 import { theme } from '../ui/theme';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+/**
+ * Made at the first render, not as this module loads: the entry's evaluation is one task, on a phone
+ * a long one (bench:web's blocking time), and the router's set-up (every route matched and ranked) is
+ * a good part of it.
+ */
+const appRouter = () => {
+  router ??= createBrowserRouter(routes);
+  return router;
+};
 
 export function App() {
   return (
@@ -18,7 +27,7 @@ export function App() {
         <SessionProvider>
           <ToastOutlet />
           <ModalOutlet />
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
