@@ -1,7 +1,5 @@
-import { topBannerPlacement } from '@pc/contracts';
 import { useParams } from 'react-router';
-import { PageAd } from '../house-ads/components/PageAd';
-import { usePageAdSlots } from '../house-ads/utils/use-page-ad-slots';
+import { TopBanner } from '../house-ads/components/TopBanner';
 import { ConsensusReading } from './components/ConsensusReading';
 import { consensusIdParam, consensusStatusParam } from './utils/route-params';
 
@@ -13,13 +11,12 @@ import { consensusIdParam, consensusStatusParam } from './utils/route-params';
  */
 export default function PublicConsensusPage() {
   const { id, status } = useParams();
-  const ads = usePageAdSlots('consensus', 'public');
   return (
     <ConsensusReading
       id={consensusIdParam(id)}
       status={consensusStatusParam(status)}
       reader="public"
-      footer={<PageAd placement={topBannerPlacement(ads.wide)} ad={ads.top} />}
+      footer={<TopBanner page="consensus" audience="public" />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import './question.css';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type Answer, type CommentOrder, topBannerPlacement } from '@pc/contracts';
+import type { Answer, CommentOrder } from '@pc/contracts';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useFirstPaintHold } from '../../lib/first-paint';
@@ -11,8 +11,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { redirectTargetFor } from '../feed/redirect-notice';
 import { reportUnseenTopics } from '../feed/unseen-topics';
 import { useMoreQuestionsPopup } from '../feed/use-more-questions';
-import { PageAd } from '../house-ads/components/PageAd';
-import { usePageAdSlots } from '../house-ads/utils/use-page-ad-slots';
+import { TopBanner } from '../house-ads/components/TopBanner';
 import { useCreateComment } from './api/create-comment';
 import { useAnswerPages } from './api/get-answer-page';
 import { useNextTopic } from './api/get-next-topic';
@@ -68,8 +67,6 @@ function Question({ topicId }: { topicId: number }) {
   const commentsQuery = useAnswerPages(topicId, order);
   const savedAnswer = useSavedAnswer(topicId);
   const programQuery = useSponsoredProgram(topicId);
-  // Spec §9: the top banner of the window's size (the ads load beside the question, in one call).
-  const ads = usePageAdSlots('question', 'member');
   const topic = topicQuery.data;
   const nextQuery = useNextTopic(topicId, topic !== undefined);
   const nextTopicId = nextQuery.data?.next?.id ?? null;
@@ -184,7 +181,8 @@ function Question({ topicId }: { topicId: number }) {
           onReport={() => setReportTarget({})}
         />
         <JoinConversationNotice />
-        <PageAd placement={topBannerPlacement(ads.wide)} ad={ads.top} />
+        {/* Spec §9: the top banner of the window's size. */}
+        <TopBanner page="question" audience="member" />
         {firstPage && firstPage.ownAnswerId === null && writer && (
           <AnswerComposer
             topic={question}
