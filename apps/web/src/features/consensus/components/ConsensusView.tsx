@@ -26,11 +26,8 @@ export type ConsensusReader = 'member' | 'public' | 'preview';
  * High-Level Summary Statement, the patient cases with their source lines, the clinical analysis,
  * the differing consults' sections, the conclusion, definitions, references and sources. Parts a
  * reader would find empty are left out. Rich text is HTML, sanitised again here; every other field
- * is plain text that React escapes.
- */
-/**
- * Memoised: the page around it renders again when its ads or the member arrive, and the document (every
- * rich text sanitised, every panel) is the page's longest render, on a phone a long task each time.
+ * is plain text that React escapes. Memoised: the page around it renders again when its ads or the
+ * member arrive, and the document is the page's longest render, on a phone a long task each time.
  */
 export const ConsensusView = memo(function ConsensusView({
   summary,
