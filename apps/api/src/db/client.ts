@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { tracedQuery } from '../lib/tracing.js';
 import { ConnectionMonitor } from './availability.js';
 import { preparedReads } from './pglite-prepared.js';
-import { PGliteThread } from './pglite-thread.js';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { ReadRouting, primaryReads } from './read-replicas.js';
 import { ResilientPool } from './resilient-pool.js';
 import * as schema from './schema/index.js';
@@ -141,14 +141,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   // PGlite is a single connection: it queues queries and holds a lock for the length of a
-  // transaction, so every caller in this process shares this one client safely. The product's runs on a
-  // thread of its own (db/pglite-thread.ts), which prepares the hot reads there; a client handed in
-  // (the API tests' reused databases) runs on this thread.
+  // transaction, so every caller in this process shares this one client safely.
   // Traced outside the prepared reads: a span names the statement's text, never an EXECUTE's values.
   const client = traceStatements(
-    options.pglite
-      ? preparedReads(options.pglite)
-      : ((await PGliteThread.open({ dataDir, snapshot: options.snapshot })) as unknown as PGlite),
+    preparedReads(
+      options.pglite ??
+        (await PGlite.create({ dataDir, loadDataDir: options.snapshot, extensions: PGLITE_EXTENSIONS })),
+    ),
   );
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
