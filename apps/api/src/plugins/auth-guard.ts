@@ -1,8 +1,8 @@
 import { effectivePermissions, hasAnyPermission, type Permission, type RoleKey, roleById } from '@pc/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/index.js';
+import { selectRows } from '../db/raw-sql.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { isCanonicalUserSubject } from '../modules/identity/token-verifier.js';
 
@@ -18,6 +18,20 @@ export interface AuthUser {
   specialtyId: number | null;
   subspecialtyId: number | null;
   npi: string | null;
+}
+
+/** The signed-in user's row as the guard reads it (db/schema/people.ts). */
+interface SignedInRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  extraPermissions: string[];
+  specialtyId: number | null;
+  subspecialtyId: number | null;
+  npi: string | null;
+  disabled: boolean;
 }
 
 /** What every API route declares (deny by default): `public: true`, or the permissions it needs. */
@@ -78,27 +92,21 @@ export default fp(
       const verified = await app.bearerToken(request);
       if (!verified) return null;
       const bySubject = opts.external
-        ? eq(users.externalSubject, verified.subject)
+        ? sql`external_subject = ${verified.subject}`
         : isCanonicalUserSubject(verified.subject)
-          ? eq(users.id, Number(verified.subject))
+          ? sql`id = ${Number(verified.subject)}`
           : undefined;
       if (!bySubject) return null;
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          roleId: users.roleId,
-          extraPermissions: users.extraPermissions,
-          specialtyId: users.specialtyId,
-          subspecialtyId: users.subspecialtyId,
-          npi: users.npi,
-          disabled: users.disabled,
-        })
-        .from(users)
-        .where(and(bySubject, isNull(users.deletedAt)))
-        .limit(1);
+      // Every API call runs this read: a prepared hot read (db/raw-sql.ts), planned once per connection
+      // (on PGlite, once per database) rather than parsed and planned on each call.
+      const [row] = await selectRows<SignedInRow>(
+        app.db,
+        sql`select id, email, first_name as "firstName", last_name as "lastName", role_id as "roleId",
+          extra_permissions as "extraPermissions", specialty_id as "specialtyId",
+          subspecialty_id as "subspecialtyId", npi, disabled
+        from users where ${bySubject} and deleted_at is null limit 1`,
+        { prepared: true },
+      );
       const role = row && roleById(row.roleId);
       if (!row || row.disabled || !role) return null;
       return {

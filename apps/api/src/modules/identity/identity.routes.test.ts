@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disclaimerReads, users } from '../../db/schema/index.js';
 import { buildTopic, buildUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.js';
 
 /** current_user, disclaimer, tooltips and the public auth config (spec §7). */
 let t: TestApp;
@@ -82,6 +82,17 @@ describe('GET /api/v1/current_user', () => {
     await t.app.inject({ url: '/api/v1/current_user', headers });
     // One for the guard, one for the profile, one for the unseen-topics check.
     expect(t.database.queryCounter.count - before).toBeLessThanOrEqual(3);
+  });
+
+  // Every API call reads its signed-in user: prepared once, not parsed and planned on each call (on
+  // PGlite, one session, the statement is there to see; PostgreSQL's are per pooled connection).
+  it.runIf(testDbKind === 'pglite')('reads the signed-in user with a prepared statement', async () => {
+    const user = await buildUser(t.database.db, { role: 'hcp' });
+    expect((await t.app.inject({ url: '/api/v1/current_user', headers: await t.authAs(user) })).statusCode).toBe(200);
+    const { rows } = await t.database.executeSql(
+      "select name from pg_prepared_statements where statement like '%from users where id = $1 and deleted_at is null%'",
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('answers 401 without a session', async () => {
