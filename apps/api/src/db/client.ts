@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { tracedQuery } from '../lib/tracing.js';
 import { ConnectionMonitor } from './availability.js';
+import { lightParsers } from './pglite-parsers.js';
 import { preparedReads } from './pglite-prepared.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { ReadRouting, primaryReads } from './read-replicas.js';
@@ -143,10 +144,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite is a single connection: it queues queries and holds a lock for the length of a
   // transaction, so every caller in this process shares this one client safely.
   // Traced outside the prepared reads: a span names the statement's text, never an EXECUTE's values.
+  // Drizzle's parsers are the client's own (db/pglite-parsers.ts), so its statements skip PGlite's merge.
   const client = traceStatements(
     preparedReads(
-      options.pglite ??
-        (await PGlite.create({ dataDir, loadDataDir: options.snapshot, extensions: PGLITE_EXTENSIONS })),
+      lightParsers(
+        options.pglite ??
+          (await PGlite.create({ dataDir, loadDataDir: options.snapshot, extensions: PGLITE_EXTENSIONS })),
+      ),
     ),
   );
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
