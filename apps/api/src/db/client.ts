@@ -7,8 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { tracedQuery } from '../lib/tracing.js';
 import { ConnectionMonitor } from './availability.js';
-import { lightParsers } from './pglite-parsers.js';
 import { preparedReads } from './pglite-prepared.js';
+import { fastStatements } from './pglite-statements.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { ReadRouting, primaryReads } from './read-replicas.js';
 import { ResilientPool } from './resilient-pool.js';
@@ -144,10 +144,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite is a single connection: it queues queries and holds a lock for the length of a
   // transaction, so every caller in this process shares this one client safely.
   // Traced outside the prepared reads: a span names the statement's text, never an EXECUTE's values.
-  // Drizzle's parsers are the client's own (db/pglite-parsers.ts), so its statements skip PGlite's merge.
+  // Each statement is one call into PGlite and its answer read in place (db/pglite-statements.ts).
   const client = traceStatements(
     preparedReads(
-      lightParsers(
+      fastStatements(
         options.pglite ??
           (await PGlite.create({ dataDir, loadDataDir: options.snapshot, extensions: PGLITE_EXTENSIONS })),
       ),
