@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { tracedQuery } from '../lib/tracing.js';
 import { ConnectionMonitor } from './availability.js';
+import { type Statements, wrapConnections } from './pglite-connections.js';
 import { preparedReads } from './pglite-prepared.js';
 import { fastStatements } from './pglite-statements.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
@@ -181,18 +182,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * PGlite's statements get their trace spans here (lib/tracing.ts; one check when tracing is off): its
  * query and exec, and those of the connection a transaction hands to Drizzle.
  */
-function traceStatements<C extends Pick<PGlite, 'query' | 'exec'> & Partial<Pick<PGlite, 'transaction'>>>(
-  client: C,
-): C {
-  const query = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
-  const exec = client.exec.bind(client) as (...a: unknown[]) => Promise<unknown>;
-  client.query = ((text: string, ...rest: unknown[]) => tracedQuery(text, () => query(text, ...rest))) as C['query'];
-  client.exec = ((text: string, ...rest: unknown[]) => tracedQuery(text, () => exec(text, ...rest))) as C['exec'];
-  const transaction = client.transaction?.bind(client);
-  if (transaction) {
-    // The transaction's own connection object has no `transaction`: it is wrapped for query and exec.
-    client.transaction = ((callback: (tx: any) => Promise<unknown>) =>
-      transaction((tx) => callback(traceStatements(tx)))) as C['transaction'];
-  }
-  return client;
+function traceStatements<C extends Statements & Partial<Pick<PGlite, 'transaction'>>>(client: C): C {
+  return wrapConnections(client, (target) => {
+    const query = target.query.bind(target) as (...a: unknown[]) => Promise<unknown>;
+    const exec = target.exec.bind(target) as (...a: unknown[]) => Promise<unknown>;
+    target.query = ((text: string, ...rest: unknown[]) =>
+      tracedQuery(text, () => query(text, ...rest))) as Statements['query'];
+    target.exec = ((text: string, ...rest: unknown[]) =>
+      tracedQuery(text, () => exec(text, ...rest))) as Statements['exec'];
+  });
 }

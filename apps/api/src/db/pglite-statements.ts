@@ -1,10 +1,10 @@
 import { messages, type PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type Statements, wrapConnections } from './pglite-connections.js';
 
 type Parser = (text: string, typeId: number) => unknown;
 type Parsers = Record<number, Parser>;
 type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
 type Exec = (text: string, options?: QueryOptions) => Promise<Results[]>;
-type Statements = Pick<PGlite, 'query' | 'exec'>;
 type Client = Statements & Partial<Pick<PGlite, 'transaction'>>;
 
 /** PGlite's own members this module relies on (public methods, or underscored ones its own methods use). */
@@ -51,33 +51,27 @@ const SYNC = serialize.sync();
  */
 export function fastStatements<C extends Client>(client: C): C {
   const engine = client as unknown as Engine;
-  wrap(client, engine, false);
-  const transaction = client.transaction?.bind(client);
-  if (transaction) {
-    // A transaction's connection object has its own query and exec; PGlite holds its transaction lock.
-    client.transaction = ((callback: (tx: any) => Promise<unknown>) =>
-      transaction((tx) => callback(wrap(tx, engine, true)))) as C['transaction'];
-  }
-  return client;
+  // In a transaction PGlite already holds its transaction lock for the connection.
+  return wrapConnections(client, (target, inTransaction) => wrap(target, engine, inTransaction));
 }
 
-function wrap<T extends Statements & { closed?: boolean }>(target: T, engine: Engine, inTransaction: boolean): T {
+function wrap(target: Statements & { closed?: boolean }, engine: Engine, inTransaction: boolean): void {
   const query = target.query.bind(target) as unknown as Query;
   const exec = target.exec.bind(target) as unknown as Exec;
 
   /** Runs `message` under PGlite's locks, as its own `query` and `exec` do, and reads the answer. */
-  const run = async (message: Uint8Array, options: QueryOptions | undefined, error: ErrorContext) => {
+  const run = async (message: Uint8Array, options: QueryOptions | undefined, statement: StatementContext) => {
     const once = () =>
       engine._runExclusiveQuery(async () => {
         // Raw, so PGlite's own parser does not read the answer too (its `execProtocolRaw` does).
-        const chunks: Uint8Array[] = [];
+        const chunks: Buffer[] = [];
         await engine.execProtocolRawStream(message, {
           syncToFs: false,
           // A view of PGlite's memory, written over by the next call: copied.
-          onRawData: (chunk) => chunks.push(chunk.slice()),
+          onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
         });
-        const answer = readAnswer(chunks.length === 1 ? chunks[0]! : concat(chunks), options, engine.parsers);
-        if (answer.error) throw withStatement(answer.error, error);
+        const answer = readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), options, engine.parsers);
+        if (answer.error) throw withStatement(answer.error, statement);
         if (!inTransaction) await engine.syncToFs();
         return answer.results;
       });
@@ -90,7 +84,7 @@ function wrap<T extends Statements & { closed?: boolean }>(target: T, engine: En
     const values = ownPath(text, options) ? null : textValues(params);
     // A closed transaction's object refuses the call the way PGlite words it.
     if (values === null || target.closed) return query(text, params, options);
-    const message = concat([
+    const message = Buffer.concat([
       serialize.parse({ text, types: options?.paramTypes }),
       serialize.bind({ values }),
       serialize.describe({ type: 'P' }),
@@ -99,18 +93,17 @@ function wrap<T extends Statements & { closed?: boolean }>(target: T, engine: En
     ]);
     const results = await run(message, options, { query: text, params, options });
     return results[0] ?? { affectedRows: 0, rows: [], fields: [] };
-  }) as T['query'];
+  }) as Statements['query'];
 
   target.exec = (async (text: string, options?: QueryOptions) => {
     if (ownPath(text, options) || target.closed) return exec(text, options);
-    const results = await run(concat([serialize.query(text), SYNC]), options, {
+    const results = await run(Buffer.concat([serialize.query(text), SYNC]), options, {
       query: text,
       params: undefined,
       options,
     });
     return results.length ? results : [{ affectedRows: 0, rows: [], fields: [] }];
-  }) as T['exec'];
-  return target;
+  }) as Statements['exec'];
 }
 
 const COPY = /\bcopy\b/i;
@@ -132,28 +125,19 @@ function textValues(params: unknown[]): (string | null)[] | null {
   return values;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-interface ErrorContext {
+interface StatementContext {
   query: string;
   params: unknown[] | undefined;
   options: QueryOptions | undefined;
 }
 
 /** As PGlite marks its errors: the statement, its parameters and options on the error. */
-function withStatement(error: InstanceType<typeof messages.DatabaseError>, context: ErrorContext) {
+function withStatement(error: InstanceType<typeof messages.DatabaseError>, context: StatementContext) {
   return Object.assign(error, { query: context.query, params: context.params, queryOptions: context.options });
 }
+
+/** The commands whose counts PGlite adds up into `affectedRows`. */
+const COUNTED_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 interface Field {
   name: string;
@@ -170,8 +154,7 @@ interface Answer {
  * as objects or arrays, each value through the call's parser for its type, else the client's. After
  * an error nothing more is read (PGlite keeps the first error and drops the rest).
  */
-function readAnswer(bytes: Uint8Array, options: QueryOptions | undefined, clientParsers: Parsers): Answer {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+function readAnswer(buffer: Buffer, options: QueryOptions | undefined, clientParsers: Parsers): Answer {
   const given = options?.parsers as Parsers | undefined;
   const asArrays = options?.rowMode === 'array';
   const results: Results[] = [];
@@ -228,7 +211,7 @@ function readAnswer(bytes: Uint8Array, options: QueryOptions | undefined, client
         const words = tag.split(' ');
         const command = words[0]!;
         const count = Number.parseInt(words[words.length - 1]!, 10);
-        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affectedRows += count;
+        if (COUNTED_COMMANDS.has(command)) affectedRows += count;
         const result: Results & { command: string; rowCount?: number } = { rows, fields, command, affectedRows };
         if (!Number.isNaN(count)) result.rowCount = count;
         results.push(result);
