@@ -15,6 +15,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import type { TokenVerifier } from './modules/identity/token-verifier.js';
 import { apiModules, jobDefinitions } from './modules/index.js';
 import { createFeedCache } from './modules/topics/feed-cache.js';
+import { createQuestionCache } from './modules/topics/question-cache.js';
 import authGuard from './plugins/auth-guard.js';
 import bearerTokenPlugin from './plugins/bearer-token.js';
 import dbPlugin from './plugins/db.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // What several modules read: the shared feed lists (the feed, and the thread page's unseen mark).
   app.decorate('feedCache', createFeedCache(app));
+  app.decorate('questionCache', createQuestionCache(app));
 
   // Routes.
   app.addHook('onSend', async (request, reply) => {

@@ -115,7 +115,7 @@ export function createMetrics() {
     }),
     cacheRequests: new Counter({
       name: 'cache_requests_total',
-      help: 'Lookups in the shared caches (answer_page, feed, program_link, consensus_list, user_total) and of compressed bodies (compressed_body) by result: hit, or miss (read from the database).',
+      help: 'Lookups in the shared caches (answer_page, feed, question, program_link, consensus_list, user_total) and of compressed bodies (compressed_body) by result: hit, or miss (read from the database).',
       labelNames: ['cache', 'result'] as const,
       registers,
     }),

@@ -19,10 +19,23 @@ export interface MemberTargeting {
  * audience keys (`topic_audiences`, kept by triggers from the targeting tables: an NPI-map question
  * has only `n:` keys, any other only `s:` and `ss:` ones). The member's values may be parameters or a
  * `users` row's columns; a missing one (null) matches nothing.
+ *
+ * `oneQuestion`: the statement checks a single question (opening it, answering it). PostgreSQL turns an
+ * EXISTS it cannot join (this one sits in an OR) into a hashed set of every question of the member's
+ * audiences, read in full to check one: 154 keys for a Cardiology member at scale 1, more as questions
+ * accumulate (issue 27: a third of the open's database time). A scalar subquery with a limit is never
+ * hashed: it probes the key index for this question, at most one key per audience. Lists of questions
+ * (the feeds) keep the EXISTS, where the one hashed set serves every row.
  */
-export function topicTargetsMember(topic: { id: SQL | any }, member: MemberTargeting): SQL {
-  return sql`exists (select 1 from topic_audiences aud where aud.topic_id = ${topic.id}
-    and aud.audience in ('s:' || ${member.specialtyId}, 'ss:' || ${member.subspecialtyId}, 'n:' || ${member.npi}))`;
+export function topicTargetsMember(
+  topic: { id: SQL | any },
+  member: MemberTargeting,
+  o: { oneQuestion?: boolean } = {},
+): SQL {
+  const keys = sql`aud.topic_id = ${topic.id}
+    and aud.audience in ('s:' || ${member.specialtyId}, 'ss:' || ${member.subspecialtyId}, 'n:' || ${member.npi})`;
+  if (o.oneQuestion) return sql`coalesce((select true from topic_audiences aud where ${keys} limit 1), false)`;
+  return sql`exists (select 1 from topic_audiences aud where ${keys})`;
 }
 
 /**

@@ -30,11 +30,15 @@ export function assertFeedAllowed(user: AuthUser, feed: TopicFeed): void {
   if (!user.permissions.some((p) => FEED_PERMISSIONS[feed].includes(p))) throw forbidden();
 }
 
-/** SQL condition over `topics t`: the question targets the user (their specialty, subspecialty or NPI). */
-export function targetsUser(user: AuthUser): SQL {
+/**
+ * SQL condition over `topics t`: the question targets the user (their specialty, subspecialty or NPI).
+ * `oneQuestion` when the statement reads a single question (eligibility.ts says why).
+ */
+export function targetsUser(user: AuthUser, o: { oneQuestion?: boolean } = {}): SQL {
   return topicTargetsMember(
     { id: sql`t.id` },
     { specialtyId: user.specialtyId, subspecialtyId: user.subspecialtyId, npi: user.npi },
+    o,
   );
 }
 
@@ -42,11 +46,12 @@ export function targetsUser(user: AuthUser): SQL {
  * SQL condition over `topics t`: the user may see the question (design.md: what is not visible is a
  * 404). Managers see every question that is not deleted. Everyone else sees published questions that
  * target them, and, with the Other Specialties permission, published questions for other specialties;
- * a question with an NPI map is only ever for the members mapped to it.
+ * a question with an NPI map is only ever for the members mapped to it. For statements that check one
+ * question (`t.id = …`), which every caller is.
  */
 export function visibleTo(user: AuthUser, now: Date): SQL {
   if (isManager(user)) return sql`t.deleted_at is null`;
   const seesOthers = user.permissions.includes('patient_cases_other_specialties');
   return sql`(t.deleted_at is null and t.publish_date <= ${now.toISOString()}::timestamptz
-    and (${targetsUser(user)} or (${seesOthers ? sql`true` : sql`false`} and not t.use_npi_map)))`;
+    and (${targetsUser(user, { oneQuestion: true })} or (${seesOthers ? sql`true` : sql`false`} and not t.use_npi_map)))`;
 }

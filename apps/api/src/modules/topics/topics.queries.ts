@@ -108,21 +108,89 @@ export interface TopicDetailRow extends TopicRow {
   subspecialties: { id: number; name: string }[];
 }
 
-/** The question for its view, or nothing when it does not exist or the user may not see it. */
-export async function findVisibleTopicDetail(db: Db, user: AuthUser, id: number, now: Date) {
-  const [row] = await selectRows<TopicDetailRow>(
+/** The question page's columns over `topics t`, its author `u` and their specialty `us` (`DETAIL_JOINS`). */
+function detailColumns(userId: number): SQL {
+  return sql`${topicColumns(userId)}, ${specialtiesJson} as specialties,
+    t.therapy_area, t.primary_indication, t.secondary_indication, t.stage_progression,
+    u.id as author_id, u.first_name as author_first_name, u.last_name as author_last_name,
+    case when us.id is null then null else json_build_object('id', us.id, 'name', us.name) end as author_specialty,
+    (select coalesce(json_agg(json_build_object('id', ss.id, 'name', ss.name) order by ss.name), '[]'::json)
+      from topic_subspecialties tss join subspecialties ss on ss.id = tss.subspecialty_id
+      where tss.topic_id = t.id) as subspecialties,
+    ${FEED_VERSION} as feed_version`;
+}
+const DETAIL_JOINS = sql`join users u on u.id = t.author_user_id left join specialties us on us.id = u.specialty_id`;
+
+/**
+ * The feed version (migration 0025, and 0030 for the page's own columns), read in the statement that
+ * reads what it covers: a question kept with it is the question as of that version.
+ */
+const FEED_VERSION = sql`(select version from feed_version where id = 1)`;
+
+/** What opening a question reads: its page, the member's view of it, and the feed version. */
+export interface OpenedTopicRow extends TopicDetailRow {
+  topic_view_id: number;
+  feed_version: number | null;
+}
+
+/** The member's view just recorded: their own part of the page, and the feed version to check a kept page against. */
+export interface RecordedView {
+  topic_view_id: number;
+  answered: boolean;
+  feed_version: number | null;
+}
+
+/** Records the view only when the member may see the question: the rows the statements below insert. */
+function visibleViewInsert(user: AuthUser, id: number, now: Date): SQL {
+  return sql`insert into topic_views (topic_id, user_id)
+    select t.id, ${user.id} from topics t where t.id = ${id} and ${visibleTo(user, now)}
+    returning id, topic_id`;
+}
+
+/**
+ * Opens the question for its view: records the member's view of it and reads the page back, in one
+ * statement (issue 27: a second round trip was a quarter of the open's server time). Nothing (no row,
+ * no view) when it does not exist or the member may not see it. On the primary, where the view is
+ * written: the question is read by its key there too.
+ */
+export async function openVisibleTopic(db: Db, user: AuthUser, id: number, now: Date): Promise<OpenedTopicRow | null> {
+  const [row] = await selectRows<OpenedTopicRow>(
     db,
-    sql`select ${topicColumns(user.id)}, ${specialtiesJson} as specialties,
-        t.therapy_area, t.primary_indication, t.secondary_indication, t.stage_progression,
-        u.id as author_id, u.first_name as author_first_name, u.last_name as author_last_name,
-        case when us.id is null then null else json_build_object('id', us.id, 'name', us.name) end as author_specialty,
-        (select coalesce(json_agg(json_build_object('id', ss.id, 'name', ss.name) order by ss.name), '[]'::json)
-          from topic_subspecialties tss join subspecialties ss on ss.id = tss.subspecialty_id
-          where tss.topic_id = t.id) as subspecialties
-      from topics t
-      join users u on u.id = t.author_user_id
-      left join specialties us on us.id = u.specialty_id
-      where t.id = ${id} and ${visibleTo(user, now)}`,
+    sql`with v as (${visibleViewInsert(user, id, now)})
+      select ${detailColumns(user.id)}, v.id as topic_view_id
+      from v join topics t on t.id = v.topic_id ${DETAIL_JOINS}`,
+    { prepared: true },
+  );
+  return row ?? null;
+}
+
+/**
+ * Opens a question whose page is kept (question-cache.ts): records the view and reads only the
+ * member's own part and the feed version, not the page. Null as `openVisibleTopic`.
+ */
+export async function recordVisibleView(db: Db, user: AuthUser, id: number, now: Date): Promise<RecordedView | null> {
+  const [row] = await selectRows<RecordedView>(
+    db,
+    sql`with v as (${visibleViewInsert(user, id, now)})
+      select v.id as topic_view_id,
+        exists (select 1 from comments a where a.topic_id = v.topic_id and a.reply_to is null
+          and a.deleted_at is null and a.created_by_user_id = ${user.id}) as answered,
+        ${FEED_VERSION} as feed_version
+      from v`,
+    { prepared: true },
+  );
+  return row ?? null;
+}
+
+/** The page of a question the member was just let see (`recordVisibleView`), when the kept one is older. */
+export async function readTopicDetail(
+  db: Db,
+  user: AuthUser,
+  id: number,
+): Promise<(TopicDetailRow & { feed_version: number | null }) | null> {
+  const [row] = await selectRows<TopicDetailRow & { feed_version: number | null }>(
+    db,
+    sql`select ${detailColumns(user.id)} from topics t ${DETAIL_JOINS} where t.id = ${id}`,
     { prepared: true },
   );
   return row ?? null;
@@ -155,20 +223,11 @@ export async function findVisibleTopic(
   const [row] = await selectRows<VisibleTopic>(
     db,
     sql`select t.id, t.title, t.publish_date, t.expiration_date, t.hide_answers, t.reward_enabled,
-        t.reward_value_cents, t.use_npi_map, ${targetsUser(user)} as targets_user
+        t.reward_value_cents, t.use_npi_map, ${targetsUser(user, { oneQuestion: true })} as targets_user
       from topics t where t.id = ${id} and ${visibleTo(user, now)}
       ${o.forUpdate ? sql`for no key update of t` : sql``}`,
   );
   return row ?? null;
-}
-
-export async function createTopicView(db: Db, topicId: number, userId: number): Promise<number> {
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`insert into topic_views (topic_id, user_id) values (${topicId}, ${userId}) returning id`,
-    { prepared: true },
-  );
-  return row!.id;
 }
 
 /**

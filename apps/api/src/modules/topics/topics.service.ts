@@ -4,13 +4,15 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { assertFeedAllowed } from './topics.policy.js';
-import { presentTopicDetail, presentTopicSummary } from './topics.presenter.js';
+import { presentTopicSummary } from './topics.presenter.js';
+import { type QuestionCache, fillQuestion, keepQuestion, keptQuestion } from './question-cache.js';
 import {
-  createTopicView,
   feedPage,
   findNextTopic,
   findVisibleTopic,
-  findVisibleTopicDetail,
+  openVisibleTopic,
+  readTopicDetail,
+  recordVisibleView,
 } from './topics.queries.js';
 import { timed } from '../../db/statement-timing.js';
 
@@ -38,19 +40,42 @@ export async function readFeed(
 }
 
 /**
- * Opens a question: every opening is a topic view, whose id the thread's calls send back. The question
- * is read through `read` (a replica's handle, db/read-replicas.ts), the view written to `db`.
+ * `GET topics/{id}` as JSON text. Every opening records a topic view, whose id the thread's calls send
+ * back; the view is recorded only when the member may see the question (else 404).
+ *
+ * The page is the same for every member but for two values (issue 27: reading, presenting, validating
+ * and serialising it was most of the open's work past the floor's). It is kept with the feed version it
+ * was read at; the triggers of migrations 0025 and 0030 move that version in the transaction of every
+ * write to what the page shows (the question's columns, specialties and subspecialties, their names,
+ * its author's name and specialty). So an opening with a kept page runs one statement that records the
+ * view and reads the member's part and the current version; the kept page serves while its version is
+ * not older, and until the question is published or expires. Without one, one statement records the
+ * view and reads the page with its version; a kept page found older is read again after the view.
  */
 export async function openQuestion(
   db: Db,
+  cache: QuestionCache,
   user: AuthUser,
   id: number,
-  { read = db, now = new Date() }: { read?: Db; now?: Date } = {},
-) {
-  const row = await timed(read, 'topic_detail', () => findVisibleTopicDetail(read, user, id, now));
+  now = new Date(),
+): Promise<string> {
+  const kept = await keptQuestion(cache, id, now);
+  if (kept) {
+    const view = await timed(db, 'topic_detail', () => recordVisibleView(db, user, id, now));
+    if (!view) throw notFound(QUESTION_NOT_FOUND);
+    if (view.feed_version !== null && kept.version >= view.feed_version) {
+      cache.lookup('hit');
+      return fillQuestion(kept, view.answered, view.topic_view_id);
+    }
+    cache.lookup('miss');
+    const row = await timed(db, 'topic_detail', () => readTopicDetail(db, user, id));
+    if (!row) throw notFound(QUESTION_NOT_FOUND);
+    return fillQuestion(await keepQuestion(cache, id, row, row.feed_version, now), row.answered, view.topic_view_id);
+  }
+  cache.lookup('miss');
+  const row = await timed(db, 'topic_detail', () => openVisibleTopic(db, user, id, now));
   if (!row) throw notFound(QUESTION_NOT_FOUND);
-  const topicViewId = await createTopicView(db, id, user.id);
-  return presentTopicDetail(row, topicViewId, now);
+  return fillQuestion(await keepQuestion(cache, id, row, row.feed_version, now), row.answered, row.topic_view_id);
 }
 
 export async function nextQuestion(db: Db, user: AuthUser, id: number, now = new Date()) {

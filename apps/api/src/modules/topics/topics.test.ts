@@ -213,6 +213,9 @@ describe('GET /topics/{id}', () => {
       expect(res.statusCode, `question ${id}`).toBe(404);
       expect(res.json().code).toBe('not_found');
     }
+    // Nothing was recorded for the openings refused: a view is written only with the question it shows.
+    const views = await db.select().from(topicViews).where(eq(topicViews.userId, me.id));
+    expect(views).toEqual([]);
     expect((await get(moderator, `/topics/${scheduled.id}`)).statusCode).toBe(200);
     expect((await get(me, '/topics/abc')).statusCode).toBe(400);
   });
