@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { reusingCompressors } from './compressed-bodies.js';
+import { BROTLI_OPTIONS, SMALL_BODY_BROTLI_OPTIONS, reusingCompressors } from './compressed-bodies.js';
 
 const body = (seed: string) =>
   Buffer.from(JSON.stringify({ items: Array.from({ length: 2000 }, (_, i) => `${seed}-${i}`) }));
@@ -23,5 +23,14 @@ describe('reusingCompressors', () => {
     // Small bodies are not looked up.
     z.deflateSync(Buffer.from('{"small":true}'));
     expect(lookups).toHaveLength(5);
+  });
+
+  it('compresses small bodies, which it never keeps, with brotli at a cheaper quality', () => {
+    const z = reusingCompressors({ maxEntries: 2 });
+    const page = Buffer.from(JSON.stringify({ title: 'Which beta-blocker?', description: 'word '.repeat(200) }));
+    const sent = z.brotliCompressSync(page, BROTLI_OPTIONS);
+    expect(zlib.brotliDecompressSync(sent).equals(page)).toBe(true);
+    expect(sent.equals(zlib.brotliCompressSync(page, SMALL_BODY_BROTLI_OPTIONS))).toBe(true);
+    expect(sent.equals(zlib.brotliCompressSync(page, BROTLI_OPTIONS))).toBe(false);
   });
 });

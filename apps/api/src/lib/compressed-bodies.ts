@@ -19,6 +19,15 @@ export const BROTLI_OPTIONS: zlib.BrotliOptions = {
 /** Below this a body is compressed every time: looking it up would cost about as much. */
 const MIN_BYTES = 8 * 1024;
 
+/**
+ * Brotli's settings for those small bodies, compressed anew for every response: quality 2 takes 14 µs
+ * where quality 4 takes 33 µs for a question's 1.3 KB page, for 5% more bytes (726 against 694). The
+ * larger bodies keep quality 4: they are compressed once per content.
+ */
+export const SMALL_BODY_BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_QUALITY]: 2 },
+};
+
 type Compress = (body: Buffer, options?: zlib.ZlibOptions | zlib.BrotliOptions) => Buffer;
 
 /**
@@ -34,9 +43,9 @@ type Compress = (body: Buffer, options?: zlib.ZlibOptions | zlib.BrotliOptions) 
 export function reusingCompressors(o: { maxEntries: number; onLookup?: (result: 'hit' | 'miss') => void }) {
   const kept = new Map<string, Buffer>();
   const reusing =
-    (encoding: string, compress: Compress): Compress =>
+    (encoding: string, compress: Compress, smallOptions?: zlib.BrotliOptions): Compress =>
     (body, options) => {
-      if (body.length < MIN_BYTES) return compress(body, options);
+      if (body.length < MIN_BYTES) return compress(body, smallOptions ?? options);
       const key = encoding + createHash('sha256').update(body).digest('base64');
       const hit = kept.get(key);
       if (hit) {
@@ -52,7 +61,7 @@ export function reusingCompressors(o: { maxEntries: number; onLookup?: (result: 
       return compressed;
     };
   return {
-    brotliCompressSync: reusing('br:', zlib.brotliCompressSync),
+    brotliCompressSync: reusing('br:', zlib.brotliCompressSync, SMALL_BODY_BROTLI_OPTIONS),
     gzipSync: reusing('gzip:', zlib.gzipSync),
     deflateSync: reusing('deflate:', zlib.deflateSync),
   };
