@@ -130,6 +130,17 @@ export const feedVersion = pgTable('feed_version', {
   version: integer('version').notNull().default(0),
 });
 
+/**
+ * One row (id 1): moves whenever something a question's page shows changes but its answer count and
+ * last answer time (the question's own columns, specialties and subspecialties, their names, its
+ * author's name and specialty), by triggers in the writing transaction (migration 0030). The pages
+ * members open are kept under it (modules/topics/question-cache.ts); answers and votes leave it alone.
+ */
+export const questionPagesVersion = pgTable('question_pages_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 /** One opening of a question by a member (`topicViewId`); unique views count distinct users. */
 export const topicViews = pgTable(
   'topic_views',

@@ -75,6 +75,23 @@ describe('GET /topics/{id} with the page kept', () => {
     expect(views.map((v) => v.id).sort()).toEqual([mine.topicViewId - 1, mine.topicViewId, theirs.topicViewId]);
   });
 
+  it('keeps the page through answers, showing each opening the answer count and last answer time', async () => {
+    const { me, colleague, topic } = await scene();
+    await expectCurrent(me, topic.id);
+    const [hits, misses] = [await lookups('hit'), await lookups('miss')];
+    // As posting an answer does (comments.service.ts), in its own transaction.
+    await buildAnswer(t.database.db, { topicId: topic.id, userId: colleague.id });
+    await t.database.executeSql(
+      `update topics set total_responses_count = total_responses_count + 1, commented_at = now() where id = ${topic.id}`,
+    );
+    const res = await open(me, topic.id);
+    const page = res.json();
+    expect(page).toEqual(await fresh(me, topic.id, page.topicViewId));
+    expect(page.totalResponsesCount).toBe(1);
+    expect(page.commentedAt).not.toBeNull();
+    expect([await lookups('hit'), await lookups('miss')]).toEqual([hits + 1, misses]);
+  });
+
   it('shows every write to what the page shows at the next opening', async () => {
     const { moderator, me, topic } = await scene();
     await expectCurrent(me, topic.id);

@@ -1,12 +1,25 @@
 import { topicDetailSchema } from '@pc/contracts';
 import type { FastifyInstance } from 'fastify';
+import { isoOrNull } from '../../db/raw-sql.js';
 import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-template.js';
 import { SharedCache } from '../../lib/shared-cache.js';
 import { presentTopicDetail } from './topics.presenter.js';
 import type { TopicDetailRow } from './topics.queries.js';
 
-/** The member's own values on a question's page: whether they answered it, and the view this opening recorded. */
-type ReaderHole = 'answered' | 'topicViewId';
+/**
+ * What a kept page leaves open, filled in at each opening: the member's own values (whether they answered
+ * it, the view this opening recorded) and the question's answer count and last answer time, which move
+ * with every answer (the pages' version does not follow them, so answers keep the page).
+ */
+type OpenHole = 'answered' | 'topicViewId' | 'totalResponsesCount' | 'commentedAt';
+
+/** The values of the holes, as the opening's statement read them. */
+export interface OpenValues {
+  answered: boolean;
+  topic_view_id: number;
+  total_responses_count: number;
+  commented_at: Date | string | null;
+}
 
 /**
  * A question's page as every member sees it, validated and serialised once, with holes for the
@@ -14,11 +27,11 @@ type ReaderHole = 'answered' | 'topicViewId';
  * published nor expires, so its status still holds.
  */
 export interface SharedQuestion {
-  /** The feed version the page was read at (in the same statement). */
+  /** The pages' version (migration 0030) the page was read at, in the same statement. */
   version: number;
   builtAt: number;
   validUntil: number;
-  json: JsonTemplate<ReaderHole>;
+  json: JsonTemplate<OpenHole>;
 }
 export type QuestionCache = SharedCache<SharedQuestion>;
 
@@ -29,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-/** How long a page is kept at most (pages are checked against the feed version anyway). */
+/** How long a page is kept at most (pages are checked against the pages' version anyway). */
 const QUESTION_CACHE_MS = 60_000;
 
 export function createQuestionCache(app: FastifyInstance): QuestionCache {
@@ -67,7 +80,7 @@ export async function keepQuestion(
   return shared;
 }
 
-/** The page presented, validated against the route's schema and serialised once, with the reader's holes. */
+/** The page presented, validated against the route's schema and serialised once, with the holes. */
 export function sharedQuestion(row: TopicDetailRow, version: number, now: Date): SharedQuestion {
   const at = now.getTime();
   let validUntil = at + 24 * 3_600_000;
@@ -76,15 +89,22 @@ export function sharedQuestion(row: TopicDetailRow, version: number, now: Date):
     if (moment >= at && moment < validUntil) validUntil = moment;
   }
   const checked = topicDetailSchema.parse(presentTopicDetail(row, 0, now));
-  const json = templateOf<ReaderHole>((mark) => ({
+  const json = templateOf<OpenHole>((mark) => ({
     ...checked,
     answered: mark('answered'),
     topicViewId: mark('topicViewId'),
+    totalResponsesCount: mark('totalResponsesCount'),
+    commentedAt: mark('commentedAt'),
   }));
   return { version, builtAt: at, validUntil, json };
 }
 
-export function fillQuestion(shared: SharedQuestion, answered: boolean, topicViewId: number): string {
-  // Both values come from the database's own types: a boolean and an integer id.
-  return fillTemplate(shared.json, (hole) => (hole === 'answered' ? String(answered) : String(Number(topicViewId))));
+/** The page's JSON text for this opening. Every value is the database's own type: booleans, integers, a timestamp. */
+export function fillQuestion(shared: SharedQuestion, values: OpenValues): string {
+  return fillTemplate(shared.json, (hole) => {
+    if (hole === 'answered') return String(values.answered === true);
+    if (hole === 'topicViewId') return String(Number(values.topic_view_id));
+    if (hole === 'totalResponsesCount') return String(Number(values.total_responses_count));
+    return JSON.stringify(isoOrNull(values.commented_at));
+  });
 }

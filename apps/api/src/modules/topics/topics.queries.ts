@@ -117,27 +117,33 @@ function detailColumns(userId: number): SQL {
     (select coalesce(json_agg(json_build_object('id', ss.id, 'name', ss.name) order by ss.name), '[]'::json)
       from topic_subspecialties tss join subspecialties ss on ss.id = tss.subspecialty_id
       where tss.topic_id = t.id) as subspecialties,
-    ${FEED_VERSION} as feed_version`;
+    ${PAGES_VERSION} as pages_version`;
 }
 const DETAIL_JOINS = sql`join users u on u.id = t.author_user_id left join specialties us on us.id = u.specialty_id`;
 
 /**
- * The feed version (migration 0025, and 0030 for the page's own columns), read in the statement that
- * reads what it covers: a question kept with it is the question as of that version.
+ * The version of every question's page (migration 0030), read in the statement that reads what it
+ * covers: a page kept with it is the page as of that version.
  */
-const FEED_VERSION = sql`(select version from feed_version where id = 1)`;
+const PAGES_VERSION = sql`(select version from question_pages_version where id = 1)`;
 
-/** What opening a question reads: its page, the member's view of it, and the feed version. */
+/** What opening a question reads: its page, the member's view of it, and the pages' version. */
 export interface OpenedTopicRow extends TopicDetailRow {
   topic_view_id: number;
-  feed_version: number | null;
+  pages_version: number | null;
 }
 
-/** The member's view just recorded: their own part of the page, and the feed version to check a kept page against. */
+/**
+ * The member's view just recorded, with what a kept page leaves open: the member's own part, the
+ * question's answer count and last answer time (which the version does not cover: answers are
+ * frequent), and the version to check a kept page against.
+ */
 export interface RecordedView {
   topic_view_id: number;
   answered: boolean;
-  feed_version: number | null;
+  total_responses_count: number;
+  commented_at: Date | string | null;
+  pages_version: number | null;
 }
 
 /** Records the view only when the member may see the question: the rows the statements below insert. */
@@ -165,18 +171,18 @@ export async function openVisibleTopic(db: Db, user: AuthUser, id: number, now: 
 }
 
 /**
- * Opens a question whose page is kept (question-cache.ts): records the view and reads only the
- * member's own part and the feed version, not the page. Null as `openVisibleTopic`.
+ * Opens a question whose page is kept (question-cache.ts): records the view and reads what the kept
+ * page leaves open (`RecordedView`), not the page. Null as `openVisibleTopic`.
  */
 export async function recordVisibleView(db: Db, user: AuthUser, id: number, now: Date): Promise<RecordedView | null> {
   const [row] = await selectRows<RecordedView>(
     db,
     sql`with v as (${visibleViewInsert(user, id, now)})
-      select v.id as topic_view_id,
-        exists (select 1 from comments a where a.topic_id = v.topic_id and a.reply_to is null
+      select v.id as topic_view_id, t.total_responses_count, t.commented_at,
+        exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
           and a.deleted_at is null and a.created_by_user_id = ${user.id}) as answered,
-        ${FEED_VERSION} as feed_version
-      from v`,
+        ${PAGES_VERSION} as pages_version
+      from v join topics t on t.id = v.topic_id`,
     { prepared: true },
   );
   return row ?? null;
@@ -187,8 +193,8 @@ export async function readTopicDetail(
   db: Db,
   user: AuthUser,
   id: number,
-): Promise<(TopicDetailRow & { feed_version: number | null }) | null> {
-  const [row] = await selectRows<TopicDetailRow & { feed_version: number | null }>(
+): Promise<(TopicDetailRow & { pages_version: number | null }) | null> {
+  const [row] = await selectRows<TopicDetailRow & { pages_version: number | null }>(
     db,
     sql`select ${detailColumns(user.id)} from topics t ${DETAIL_JOINS} where t.id = ${id}`,
     { prepared: true },

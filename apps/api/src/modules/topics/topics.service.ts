@@ -43,12 +43,12 @@ export async function readFeed(
  * `GET topics/{id}` as JSON text. Every opening records a topic view, whose id the thread's calls send
  * back; the view is recorded only when the member may see the question (else 404).
  *
- * The page is the same for every member but for two values (issue 27: reading, presenting, validating
- * and serialising it was most of the open's work past the floor's). It is kept with the feed version it
- * was read at; the triggers of migrations 0025 and 0030 move that version in the transaction of every
- * write to what the page shows (the question's columns, specialties and subspecialties, their names,
- * its author's name and specialty). So an opening with a kept page runs one statement that records the
- * view and reads the member's part and the current version; the kept page serves while its version is
+ * The page is the same for every member but for a few values (issue 27: reading, presenting,
+ * validating and serialising it was most of the open's work past the floor's). It is kept with the
+ * pages' version it was read at, which the triggers of migration 0030 move in the transaction of every
+ * write to what the page shows, but its answer count and last answer time. So an opening with a kept
+ * page runs one statement that records the view and reads the current version and the values the page
+ * leaves open (the member's own, the count and the time); the kept page serves while its version is
  * not older, and until the question is published or expires. Without one, one statement records the
  * view and reads the page with its version; a kept page found older is read again after the view.
  */
@@ -63,19 +63,20 @@ export async function openQuestion(
   if (kept) {
     const view = await timed(db, 'topic_detail', () => recordVisibleView(db, user, id, now));
     if (!view) throw notFound(QUESTION_NOT_FOUND);
-    if (view.feed_version !== null && kept.version >= view.feed_version) {
+    if (view.pages_version !== null && kept.version >= view.pages_version) {
       cache.lookup('hit');
-      return fillQuestion(kept, view.answered, view.topic_view_id);
+      return fillQuestion(kept, view);
     }
     cache.lookup('miss');
     const row = await timed(db, 'topic_detail', () => readTopicDetail(db, user, id));
     if (!row) throw notFound(QUESTION_NOT_FOUND);
-    return fillQuestion(await keepQuestion(cache, id, row, row.feed_version, now), row.answered, view.topic_view_id);
+    const shared = await keepQuestion(cache, id, row, row.pages_version, now);
+    return fillQuestion(shared, { ...row, topic_view_id: view.topic_view_id });
   }
   cache.lookup('miss');
   const row = await timed(db, 'topic_detail', () => openVisibleTopic(db, user, id, now));
   if (!row) throw notFound(QUESTION_NOT_FOUND);
-  return fillQuestion(await keepQuestion(cache, id, row, row.feed_version, now), row.answered, row.topic_view_id);
+  return fillQuestion(await keepQuestion(cache, id, row, row.pages_version, now), row);
 }
 
 export async function nextQuestion(db: Db, user: AuthUser, id: number, now = new Date()) {
