@@ -131,12 +131,13 @@ export const feedVersion = pgTable('feed_version', {
 });
 
 /**
- * One row (id 1): moves whenever something a question's page shows changes but its answer count and
- * last answer time (the question's own columns, specialties and subspecialties, their names, its
- * author's name and specialty), by triggers in the writing transaction (migration 0030). The pages
- * members open are kept under it (modules/topics/question-cache.ts); answers and votes leave it alone.
+ * One row (id 1): moves on every write to the questions but their answers (which questions exist and
+ * who they are for, what their pages show; not a question's answer count and last answer time), by
+ * triggers in the writing transaction (migration 0030). Kept under it: the question pages members open
+ * (modules/topics/question-cache.ts) and the active questions the first thread page's unseen mark
+ * checks. Answers and votes leave it alone.
  */
-export const questionPagesVersion = pgTable('question_pages_version', {
+export const questionsVersion = pgTable('questions_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
 });

@@ -50,7 +50,7 @@ describe('the first thread page: the unseen-questions mark', () => {
     expect(await pageMark(member, first.id)).toBe(true);
     await openQuestion(member, first.id);
     expect(await pageMark(member, first.id)).toBe(false);
-    // A new question moves the feed version: the kept list is no longer used until it is read again.
+    // A new question moves the questions' version: the kept list is no longer used until it is read again.
     const second = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Urology'] });
     expect(await pageMark(member, first.id)).toBe(true);
     await readFeed(member);
@@ -81,5 +81,22 @@ describe('the first thread page: the unseen-questions mark', () => {
     const page = await get(member, `/api/v1/topics/${question.id}/answers`);
     expect(page.hasUnseenTopics).toBe(false);
     expect(await hasUnseenTopics(db, memberAuthUser(member))).toBe(true);
+  });
+
+  it('keeps using the kept list through answers anywhere, and not after a write to the questions', async () => {
+    const { db, moderator, member, question } = await scene('Neurology');
+    const elsewhere = await buildTopic(db, { authorUserId: moderator.id, specialties: ['Cardiology'] });
+    await readFeed(member);
+    const key = feedKey(member, TOPIC_FEED_DEFAULT_SORT);
+    const kept = await t.app.feedCache.find(key);
+    // As above: a list without the question, so the page's mark shows which check answered.
+    await t.app.feedCache.put(key, { ...kept!, active: [] });
+    // What an answer does to its question (comments.service.ts): it moves the feed's version, not the questions'.
+    await t.database.executeSql(
+      `update topics set total_responses_count = total_responses_count + 1, commented_at = now() where id = ${elsewhere.id}`,
+    );
+    expect((await get(member, `/api/v1/topics/${question.id}/answers`)).hasUnseenTopics).toBe(false);
+    await t.database.executeSql(`update topics set title = 'Retitled' where id = ${elsewhere.id}`);
+    expect(await pageMark(member, question.id)).toBe(true);
   });
 });

@@ -33,6 +33,11 @@ type FeedItem = { id: number; json: JsonTemplate<'answered'> };
 export interface SharedFeed {
   /** The feed version the questions were read at (in the same statement). */
   version: number;
+  /**
+   * The questions' version (migration 0030) of the same statement: which questions the list holds
+   * stays right while it has not moved, whatever answers came since (`keptActiveQuestions`).
+   */
+  questionsVersion: number;
   builtAt: number;
   validUntil: number;
   active: FeedItem[];
@@ -108,7 +113,7 @@ export async function readSharedFeed(
     const read = await timed(db, 'feed_page', () => feedReaderStateAndTopics(db, user, { sort: query.sort, now }));
     reader = read.reader;
     if (!reader.npiMapped) {
-      shared = sharedFeed(read.rows, reader.version, now);
+      shared = sharedFeed(read.rows, reader, now);
       // No version (its row is missing): nothing is kept that no write could make stale.
       if (!Number.isNaN(reader.version)) await cache.put(key, shared).catch(() => undefined);
     }
@@ -130,10 +135,14 @@ export async function readSharedFeed(
 }
 
 /** The rows as the shared list: presented, validated against the feed's item schema and serialised once. */
-function sharedFeed(rows: AudienceTopicRow[], version: number, now: Date): SharedFeed {
+function sharedFeed(
+  rows: AudienceTopicRow[],
+  { version, questionsVersion }: Pick<FeedReaderState, 'version' | 'questionsVersion'>,
+  now: Date,
+): SharedFeed {
   const at = now.getTime();
   let validUntil = at + 24 * 3_600_000;
-  const shared: SharedFeed = { version, builtAt: at, validUntil, active: [], archive: [] };
+  const shared: SharedFeed = { version, questionsVersion, builtAt: at, validUntil, active: [], archive: [] };
   for (const row of rows) {
     // The next moment a question of the list is published or expires ends the list's validity.
     for (const moment of [new Date(row.publish_date).getTime(), new Date(row.expiration_date).getTime()]) {
@@ -150,10 +159,10 @@ function sharedFeed(rows: AudienceTopicRow[], version: number, now: Date): Share
 
 /**
  * The active questions of the list the member shares with their specialty and subspecialty, as kept
- * now under the default order (what the feed opens with), with the feed version it was read at; none
- * when no list is kept or it no longer holds (a question was published or expired since). The list is
- * only the member's if no NPI map names them and no write moved the feed version since: whoever uses
- * it checks both in the database (`threadReaderState`).
+ * now under the default order (what the feed opens with), with the questions' version it was read at;
+ * none when no list is kept or it no longer holds (a question was published or expired since). The
+ * list is only the member's if no NPI map names them and no write moved the questions' version since:
+ * whoever uses it checks both in the database (`unseenTopicsSql`). Answers since do not matter here.
  */
 export async function keptActiveQuestions(
   cache: FeedCache,
@@ -164,5 +173,7 @@ export async function keptActiveQuestions(
   const kept = await cache.find(feedKey(user, TOPIC_FEED_DEFAULT_SORT)).catch(() => undefined);
   const at = now.getTime();
   if (!kept || kept.builtAt > at || at >= kept.validUntil) return undefined;
-  return { version: kept.version, ids: kept.active.map((item) => item.id) };
+  // A list kept without it (no version row, or kept by an older release in Redis) is not used.
+  if (typeof kept.questionsVersion !== 'number' || Number.isNaN(kept.questionsVersion)) return undefined;
+  return { version: kept.questionsVersion, ids: kept.active.map((item) => item.id) };
 }

@@ -9,7 +9,7 @@ import type { TopicDetailRow } from './topics.queries.js';
 /**
  * What a kept page leaves open, filled in at each opening: the member's own values (whether they answered
  * it, the view this opening recorded) and the question's answer count and last answer time, which move
- * with every answer (the pages' version does not follow them, so answers keep the page).
+ * with every answer (the questions' version does not follow them, so answers keep the page).
  */
 type OpenHole = 'answered' | 'topicViewId' | 'totalResponsesCount' | 'commentedAt';
 
@@ -27,7 +27,7 @@ export interface OpenValues {
  * published nor expires, so its status still holds.
  */
 export interface SharedQuestion {
-  /** The pages' version (migration 0030) the page was read at, in the same statement. */
+  /** The questions' version (migration 0030) the page was read at, in the same statement. */
   version: number;
   builtAt: number;
   validUntil: number;
@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-/** How long a page is kept at most (pages are checked against the pages' version anyway). */
+/** How long a page is kept at most (pages are checked against the questions' version anyway). */
 const QUESTION_CACHE_MS = 60_000;
 
 export function createQuestionCache(app: FastifyInstance): QuestionCache {

@@ -117,20 +117,20 @@ function detailColumns(userId: number): SQL {
     (select coalesce(json_agg(json_build_object('id', ss.id, 'name', ss.name) order by ss.name), '[]'::json)
       from topic_subspecialties tss join subspecialties ss on ss.id = tss.subspecialty_id
       where tss.topic_id = t.id) as subspecialties,
-    ${PAGES_VERSION} as pages_version`;
+    ${QUESTIONS_VERSION} as questions_version`;
 }
 const DETAIL_JOINS = sql`join users u on u.id = t.author_user_id left join specialties us on us.id = u.specialty_id`;
 
 /**
- * The version of every question's page (migration 0030), read in the statement that reads what it
- * covers: a page kept with it is the page as of that version.
+ * The questions' version (migration 0030), read in the statement that reads what it covers: a page or a
+ * list of questions kept with it is as of that version.
  */
-const PAGES_VERSION = sql`(select version from question_pages_version where id = 1)`;
+const QUESTIONS_VERSION = sql`(select version from questions_version where id = 1)`;
 
-/** What opening a question reads: its page, the member's view of it, and the pages' version. */
+/** What opening a question reads: its page, the member's view of it, and the questions' version. */
 export interface OpenedTopicRow extends TopicDetailRow {
   topic_view_id: number;
-  pages_version: number | null;
+  questions_version: number | null;
 }
 
 /**
@@ -143,7 +143,7 @@ export interface RecordedView {
   answered: boolean;
   total_responses_count: number;
   commented_at: Date | string | null;
-  pages_version: number | null;
+  questions_version: number | null;
 }
 
 /** Records the view only when the member may see the question: the rows the statements below insert. */
@@ -181,7 +181,7 @@ export async function recordVisibleView(db: Db, user: AuthUser, id: number, now:
       select v.id as topic_view_id, t.total_responses_count, t.commented_at,
         exists (select 1 from comments a where a.topic_id = t.id and a.reply_to is null
           and a.deleted_at is null and a.created_by_user_id = ${user.id}) as answered,
-        ${PAGES_VERSION} as pages_version
+        ${QUESTIONS_VERSION} as questions_version
       from v join topics t on t.id = v.topic_id`,
     { prepared: true },
   );
@@ -193,8 +193,8 @@ export async function readTopicDetail(
   db: Db,
   user: AuthUser,
   id: number,
-): Promise<(TopicDetailRow & { pages_version: number | null }) | null> {
-  const [row] = await selectRows<TopicDetailRow & { pages_version: number | null }>(
+): Promise<(TopicDetailRow & { questions_version: number | null }) | null> {
+  const [row] = await selectRows<TopicDetailRow & { questions_version: number | null }>(
     db,
     sql`select ${detailColumns(user.id)} from topics t ${DETAIL_JOINS} where t.id = ${id}`,
     { prepared: true },
@@ -275,8 +275,10 @@ export async function hasUnseenTopics(db: Db | Tx, user: AuthUser, now: Date = n
  * It checks every active question of the network against the member's audience, about 100 per 200,000
  * members (issue 27: 2.6 ms of the first page at 1 million). With `kept`, the active questions of the
  * member's shared feed list (modules/topics/feed-cache.ts `keptActiveQuestions`), only those are
- * checked, when the list is still the member's: no NPI map names them and no write moved the feed
- * version since it was read; else the whole check runs, as without it.
+ * checked, when the list is still the member's: no NPI map names them and no write moved the questions'
+ * version (migration 0030) since it was read; else the whole check runs, as without it. Not the feed's
+ * version, which every answer moves: with answers arriving all over the network the kept list would
+ * almost never be used.
  */
 export function unseenTopicsSql(user: AuthUser, now: Date, kept?: { version: number; ids: number[] }): SQL {
   if (isManager(user)) return sql`false`;
@@ -286,7 +288,7 @@ export function unseenTopicsSql(user: AuthUser, now: Date, kept?: { version: num
         and ${targetsUser(user)}
         and not exists (select 1 from topic_views v where v.topic_id = t.id and v.user_id = ${user.id}))`;
   if (!kept) return unseen;
-  return sql`case when coalesce((select version from feed_version where id = 1) <= ${kept.version}, false)
+  return sql`case when coalesce(${QUESTIONS_VERSION} <= ${kept.version}, false)
       and not exists (select 1 from topic_audiences aud where aud.audience = 'n:' || ${user.npi}::text)
     then exists (select 1 from unnest(${`{${kept.ids.join(',')}}`}::int[]) as q(id)
       where not exists (select 1 from topic_views v where v.topic_id = q.id and v.user_id = ${user.id}))
@@ -300,6 +302,7 @@ export function unseenTopicsSql(user: AuthUser, now: Date, kept?: { version: num
  */
 function feedReaderSql(user: AuthUser): SQL {
   return sql`select (select version from feed_version where id = 1) as version,
+    ${QUESTIONS_VERSION} as questions_version,
     exists (select 1 from topic_audiences aud where aud.audience = 'n:' || ${user.npi}::text) as npi_mapped,
     array(select a.topic_id from comments a where a.created_by_user_id = ${user.id} and a.reply_to is null
       and a.deleted_at is null) as answered_ids`;
@@ -307,12 +310,15 @@ function feedReaderSql(user: AuthUser): SQL {
 
 interface FeedReaderRow {
   version: number;
+  questions_version: number | null;
   npi_mapped: boolean;
   answered_ids: (number | string)[] | null;
 }
 
 export interface FeedReaderState {
   version: number;
+  /** The questions' version (migration 0030) as of the same statement; NaN without its row. */
+  questionsVersion: number;
   npiMapped: boolean;
   answered: Set<number>;
 }
@@ -320,6 +326,10 @@ export interface FeedReaderState {
 const readerState = (row: FeedReaderRow | undefined): FeedReaderState => ({
   // No version row (never written since the rows were emptied): nothing may be cached under it.
   version: row?.version === null || row?.version === undefined ? Number.NaN : Number(row.version),
+  questionsVersion:
+    row?.questions_version === null || row?.questions_version === undefined
+      ? Number.NaN
+      : Number(row.questions_version),
   npiMapped: Boolean(row?.npi_mapped),
   answered: new Set((row?.answered_ids ?? []).map(Number)),
 });

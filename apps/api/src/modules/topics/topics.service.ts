@@ -45,7 +45,7 @@ export async function readFeed(
  *
  * The page is the same for every member but for a few values (issue 27: reading, presenting,
  * validating and serialising it was most of the open's work past the floor's). It is kept with the
- * pages' version it was read at, which the triggers of migration 0030 move in the transaction of every
+ * questions' version it was read at, which the triggers of migration 0030 move in the transaction of every
  * write to what the page shows, but its answer count and last answer time. So an opening with a kept
  * page runs one statement that records the view and reads the current version and the values the page
  * leaves open (the member's own, the count and the time); the kept page serves while its version is
@@ -63,20 +63,20 @@ export async function openQuestion(
   if (kept) {
     const view = await timed(db, 'topic_detail', () => recordVisibleView(db, user, id, now));
     if (!view) throw notFound(QUESTION_NOT_FOUND);
-    if (view.pages_version !== null && kept.version >= view.pages_version) {
+    if (view.questions_version !== null && kept.version >= view.questions_version) {
       cache.lookup('hit');
       return fillQuestion(kept, view);
     }
     cache.lookup('miss');
     const row = await timed(db, 'topic_detail', () => readTopicDetail(db, user, id));
     if (!row) throw notFound(QUESTION_NOT_FOUND);
-    const shared = await keepQuestion(cache, id, row, row.pages_version, now);
+    const shared = await keepQuestion(cache, id, row, row.questions_version, now);
     return fillQuestion(shared, { ...row, topic_view_id: view.topic_view_id });
   }
   cache.lookup('miss');
   const row = await timed(db, 'topic_detail', () => openVisibleTopic(db, user, id, now));
   if (!row) throw notFound(QUESTION_NOT_FOUND);
-  return fillQuestion(await keepQuestion(cache, id, row, row.pages_version, now), row);
+  return fillQuestion(await keepQuestion(cache, id, row, row.questions_version, now), row);
 }
 
 export async function nextQuestion(db: Db, user: AuthUser, id: number, now = new Date()) {
