@@ -12,7 +12,7 @@ import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-temp
 import type { SharedCache } from '../../lib/shared-cache.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
 import { QUESTION_NOT_FOUND } from '../topics/topics.service.js';
-import { type FeedCache, keptActiveQuestions } from '../topics/feed-cache.js';
+import { type FeedCache, activeQuestionsOf } from '../topics/feed-cache.js';
 import {
   answerCommentRows,
   answerRows,
@@ -68,7 +68,7 @@ export async function readAnswerPage(
   const key = [topicId, query.orderby, query.limit, query.ignoreDeleted, query.cursor ?? ''].join(':');
   const [kept, activeQuestions] = await Promise.all([
     cache.find(key).catch(() => undefined),
-    keptActiveQuestions(caches.feeds, user, now),
+    activeQuestionsOf(db, caches.feeds, user, now),
   ]);
   const state = await threadReaderState(db, user, topicId, now, kept ? voteHoles(kept.template) : [], activeQuestions);
   if (!state) throw notFound(QUESTION_NOT_FOUND);

@@ -99,4 +99,13 @@ describe('the first thread page: the unseen-questions mark', () => {
     await t.database.executeSql(`update topics set title = 'Retitled' where id = ${elsewhere.id}`);
     expect(await pageMark(member, question.id)).toBe(true);
   });
+
+  it('reads and keeps the member’s list when a thread page finds none kept', async () => {
+    const { member, question } = await scene('Ophthalmology');
+    const key = feedKey(member, TOPIC_FEED_DEFAULT_SORT);
+    expect(await t.app.feedCache.find(key)).toBeUndefined();
+    expect(await pageMark(member, question.id)).toBe(true);
+    const kept = await t.app.feedCache.find(key);
+    expect(kept?.active.map((item) => item.id)).toEqual([question.id]);
+  });
 });

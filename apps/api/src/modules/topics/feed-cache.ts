@@ -35,7 +35,7 @@ export interface SharedFeed {
   version: number;
   /**
    * The questions' version (migration 0030) of the same statement: which questions the list holds
-   * stays right while it has not moved, whatever answers came since (`keptActiveQuestions`).
+   * stays right while it has not moved, whatever answers came since (`activeQuestionsOf`).
    */
   questionsVersion: number;
   builtAt: number;
@@ -49,7 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The shared My Specialty lists (`readSharedFeed`): one per app, read by the feed and by the thread
-     * page's unseen-questions mark (`keptActiveQuestions`). Decorated in app.ts.
+     * page's unseen-questions mark (`activeQuestionsOf`). Decorated in app.ts.
      */
     feedCache: FeedCache;
   }
@@ -108,16 +108,7 @@ export async function readSharedFeed(
     if (kept.version >= reader.version) shared = kept;
   }
   cache.lookup(shared ? 'hit' : 'miss');
-  if (!shared) {
-    // The reader's part and the list in one statement: the list is exactly as of the version kept with it.
-    const read = await timed(db, 'feed_page', () => feedReaderStateAndTopics(db, user, { sort: query.sort, now }));
-    reader = read.reader;
-    if (!reader.npiMapped) {
-      shared = sharedFeed(read.rows, reader, now);
-      // No version (its row is missing): nothing is kept that no write could make stale.
-      if (!Number.isNaN(reader.version)) await cache.put(key, shared).catch(() => undefined);
-    }
-  }
+  if (!shared) ({ reader, shared } = await readAndKeep(db, cache, user, query.sort, now));
   if (!reader || reader.npiMapped || !shared) return null;
 
   const active = { featured: [] as FeedItem[], answered: [] as FeedItem[] };
@@ -132,6 +123,25 @@ export async function readSharedFeed(
   });
   // The envelope's values come from the validated query (an enum and two integers).
   return `{"feed":${JSON.stringify(query.feed)},"pageNumber":${query.pageNumber},"count":${query.count},${sections.join(',')}}`;
+}
+
+/**
+ * The reader's part and their list in one statement, so the list is exactly as of the versions kept
+ * with it; the list is kept when it is the member's to share (no NPI map names them).
+ */
+async function readAndKeep(
+  db: Db,
+  cache: FeedCache,
+  user: AuthUser,
+  sort: z.output<typeof topicFeedQuerySchema>['sort'],
+  now: Date,
+): Promise<{ reader: FeedReaderState; shared?: SharedFeed }> {
+  const { reader, rows } = await timed(db, 'feed_page', () => feedReaderStateAndTopics(db, user, { sort, now }));
+  if (reader.npiMapped) return { reader };
+  const shared = sharedFeed(rows, reader, now);
+  // No version (its row is missing): nothing is kept that no write could make stale.
+  if (!Number.isNaN(reader.version)) await cache.put(feedKey(user, sort), shared).catch(() => undefined);
+  return { reader, shared };
 }
 
 /** The rows as the shared list: presented, validated against the feed's item schema and serialised once. */
@@ -158,22 +168,28 @@ function sharedFeed(
 }
 
 /**
- * The active questions of the list the member shares with their specialty and subspecialty, as kept
- * now under the default order (what the feed opens with), with the questions' version it was read at;
- * none when no list is kept or it no longer holds (a question was published or expired since). The
- * list is only the member's if no NPI map names them and no write moved the questions' version since:
- * whoever uses it checks both in the database (`unseenTopicsSql`). Answers since do not matter here.
+ * The active questions of the list the member shares with their specialty and subspecialty, under the
+ * default order (what the feed opens with), with the questions' version it was read at: the kept list
+ * when one holds `now` (no question of it was published or expired since), else the list read and
+ * kept now, so the next thread pages of anyone sharing it find it (one statement per list and minute;
+ * a specialty's members may open threads without opening their feed). None for managers and members
+ * an NPI map names. The list is only the member's if no NPI map names them and no write moved the
+ * questions' version since: whoever uses it checks both in the database (`unseenTopicsSql`). Answers
+ * since do not matter here.
  */
-export async function keptActiveQuestions(
+export async function activeQuestionsOf(
+  db: Db,
   cache: FeedCache,
   user: AuthUser,
   now: Date,
 ): Promise<{ version: number; ids: number[] } | undefined> {
   if (isManager(user)) return undefined;
-  const kept = await cache.find(feedKey(user, TOPIC_FEED_DEFAULT_SORT)).catch(() => undefined);
   const at = now.getTime();
-  if (!kept || kept.builtAt > at || at >= kept.validUntil) return undefined;
-  // A list kept without it (no version row, or kept by an older release in Redis) is not used.
-  if (typeof kept.questionsVersion !== 'number' || Number.isNaN(kept.questionsVersion)) return undefined;
-  return { version: kept.questionsVersion, ids: kept.active.map((item) => item.id) };
+  let list = await cache.find(feedKey(user, TOPIC_FEED_DEFAULT_SORT)).catch(() => undefined);
+  if (!list || list.builtAt > at || at >= list.validUntil) {
+    list = (await readAndKeep(db, cache, user, TOPIC_FEED_DEFAULT_SORT, now)).shared;
+  }
+  // A list without the version (no version row, or kept by an older release in Redis) is not used.
+  if (!list || typeof list.questionsVersion !== 'number' || Number.isNaN(list.questionsVersion)) return undefined;
+  return { version: list.questionsVersion, ids: list.active.map((item) => item.id) };
 }

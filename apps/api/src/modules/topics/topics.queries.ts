@@ -274,7 +274,7 @@ export async function hasUnseenTopics(db: Db | Tx, user: AuthUser, now: Date = n
  * `hasUnseenTopics` as an SQL expression, for statements that read it with more (the first thread page).
  * It checks every active question of the network against the member's audience, about 100 per 200,000
  * members (issue 27: 2.6 ms of the first page at 1 million). With `kept`, the active questions of the
- * member's shared feed list (modules/topics/feed-cache.ts `keptActiveQuestions`), only those are
+ * member's shared feed list (modules/topics/feed-cache.ts `activeQuestionsOf`), only those are
  * checked, when the list is still the member's: no NPI map names them and no write moved the questions'
  * version (migration 0030) since it was read; else the whole check runs, as without it. Not the feed's
  * version, which every answer moves: with answers arriving all over the network the kept list would
