@@ -60,20 +60,15 @@ describe('one question’s visibility', () => {
   });
 
   it('says the same as the EXISTS a list of questions keeps', async () => {
-    const [row] = (
-      (await t.database.db.execute(
-        sql`select ${targetsUser(member, { oneQuestion: true })} as probe, ${targetsUser(member)} as listed
+    const both = async (user: AuthUser) => {
+      const result = (await t.database.db.execute(
+        sql`select ${targetsUser(user, { oneQuestion: true })} as probe, ${targetsUser(user)} as listed
           from topics t where t.id = ${questionId}`,
-      )) as unknown as { rows: { probe: boolean; listed: boolean }[] }
-    ).rows;
-    expect(row).toEqual({ probe: true, listed: true });
+      )) as unknown as { rows: { probe: boolean; listed: boolean }[] };
+      return result.rows[0];
+    };
+    expect(await both(member)).toEqual({ probe: true, listed: true });
     const other = { ...member, specialtyId: member.specialtyId === 1 ? 2 : 1 };
-    const [elsewhere] = (
-      (await t.database.db.execute(
-        sql`select ${targetsUser(other, { oneQuestion: true })} as probe, ${targetsUser(other)} as listed
-          from topics t where t.id = ${questionId}`,
-      )) as unknown as { rows: { probe: boolean; listed: boolean }[] }
-    ).rows;
-    expect(elsewhere).toEqual({ probe: false, listed: false });
+    expect(await both(other)).toEqual({ probe: false, listed: false });
   });
 });
