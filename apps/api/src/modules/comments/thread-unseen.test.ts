@@ -108,4 +108,15 @@ describe('the first thread page: the unseen-questions mark', () => {
     const kept = await t.app.feedCache.find(key);
     expect(kept?.active.map((item) => item.id)).toEqual([question.id]);
   });
+
+  it('keeps the list a member an NPI map names reads, so their thread pages do not read it again', async () => {
+    const { db, moderator, member, question } = await scene('Pathology');
+    await buildTopic(db, { authorUserId: moderator.id, specialties: [], useNpiMap: true, npis: [member.npi!] });
+    expect(await pageMark(member, question.id)).toBe(true);
+    const kept = await t.app.feedCache.find(feedKey(member, TOPIC_FEED_DEFAULT_SORT));
+    expect(kept?.active.map((item) => item.id)).toEqual([question.id]);
+    // Their feed still answers as before (the list is their specialty's, not all of theirs).
+    const feed = await readFeed(member);
+    expect(feed.featured.total).toBe(2);
+  });
 });

@@ -127,7 +127,9 @@ export async function readSharedFeed(
 
 /**
  * The reader's part and their list in one statement, so the list is exactly as of the versions kept
- * with it; the list is kept when it is the member's to share (no NPI map names them).
+ * with it. The list is kept whoever reads it: it holds the questions of the specialty and subspecialty,
+ * never the reader's own (an NPI map naming the reader only means it is not all of theirs, which the
+ * feed and the thread page's mark check). So no reader makes every one of their requests read it again.
  */
 async function readAndKeep(
   db: Db,
@@ -135,9 +137,8 @@ async function readAndKeep(
   user: AuthUser,
   sort: z.output<typeof topicFeedQuerySchema>['sort'],
   now: Date,
-): Promise<{ reader: FeedReaderState; shared?: SharedFeed }> {
+): Promise<{ reader: FeedReaderState; shared: SharedFeed }> {
   const { reader, rows } = await timed(db, 'feed_page', () => feedReaderStateAndTopics(db, user, { sort, now }));
-  if (reader.npiMapped) return { reader };
   const shared = sharedFeed(rows, reader, now);
   // No version (its row is missing): nothing is kept that no write could make stale.
   if (!Number.isNaN(reader.version)) await cache.put(feedKey(user, sort), shared).catch(() => undefined);
@@ -172,8 +173,7 @@ function sharedFeed(
  * default order (what the feed opens with), with the questions' version it was read at: the kept list
  * when one holds `now` (no question of it was published or expired since), else the list read and
  * kept now, so the next thread pages of anyone sharing it find it (one statement per list and minute;
- * a specialty's members may open threads without opening their feed). None for managers and members
- * an NPI map names. The list is only the member's if no NPI map names them and no write moved the
+ * a specialty's members may open threads without opening their feed). None for managers. The list is only the member's if no NPI map names them and no write moved the
  * questions' version since: whoever uses it checks both in the database (`unseenTopicsSql`). Answers
  * since do not matter here.
  */
@@ -190,6 +190,6 @@ export async function activeQuestionsOf(
     list = (await readAndKeep(db, cache, user, TOPIC_FEED_DEFAULT_SORT, now)).shared;
   }
   // A list without the version (no version row, or kept by an older release in Redis) is not used.
-  if (!list || typeof list.questionsVersion !== 'number' || Number.isNaN(list.questionsVersion)) return undefined;
+  if (typeof list.questionsVersion !== 'number' || Number.isNaN(list.questionsVersion)) return undefined;
   return { version: list.questionsVersion, ids: list.active.map((item) => item.id) };
 }
