@@ -12,6 +12,7 @@ import { timed } from '../../db/statement-timing.js';
 import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-template.js';
 import { SharedCache } from '../../lib/shared-cache.js';
 import type { AuthUser } from '../../plugins/auth-guard.js';
+import { type StatusWindow, holdsAt, statusWindow } from './status-window.js';
 import { assertFeedAllowed, isManager } from './topics.policy.js';
 import { presentTopicSummary } from './topics.presenter.js';
 import {
@@ -30,7 +31,7 @@ type FeedItem = { id: number; json: JsonTemplate<'answered'> };
  * `validUntil` (ms): the time in which no question of the list is published or expires, so every
  * status and section in it still holds.
  */
-export interface SharedFeed {
+export interface SharedFeed extends StatusWindow {
   /** The feed version the questions were read at (in the same statement). */
   version: number;
   /**
@@ -38,8 +39,6 @@ export interface SharedFeed {
    * stays right while it has not moved, whatever answers came since (`activeQuestionsOf`).
    */
   questionsVersion: number;
-  builtAt: number;
-  validUntil: number;
   active: FeedItem[];
   archive: FeedItem[];
 }
@@ -96,12 +95,10 @@ export async function readSharedFeed(
 ): Promise<string | null> {
   assertFeedAllowed(user, query.feed);
   if (query.feed !== 'my' || isManager(user)) return null;
-  const at = now.getTime();
-  const key = feedKey(user, query.sort);
-  const kept = await cache.find(key).catch(() => undefined);
+  const kept = await cache.find(feedKey(user, query.sort)).catch(() => undefined);
   let reader: FeedReaderState | undefined;
   let shared: SharedFeed | undefined;
-  if (kept && kept.builtAt <= at && at < kept.validUntil) {
+  if (kept && holdsAt(kept, now)) {
     reader = await timed(db, 'feed_page', () => feedReaderState(db, user));
     // A list as new as what the reader's handle has committed, or newer (another instance's, or the
     // primary's while this read is on a lagging replica): a write then shows a moment early, never late.
@@ -151,20 +148,13 @@ function sharedFeed(
   { version, questionsVersion }: Pick<FeedReaderState, 'version' | 'questionsVersion'>,
   now: Date,
 ): SharedFeed {
-  const at = now.getTime();
-  let validUntil = at + 24 * 3_600_000;
-  const shared: SharedFeed = { version, questionsVersion, builtAt: at, validUntil, active: [], archive: [] };
+  const shared: SharedFeed = { version, questionsVersion, ...statusWindow(rows, now), active: [], archive: [] };
   for (const row of rows) {
-    // The next moment a question of the list is published or expires ends the list's validity.
-    for (const moment of [new Date(row.publish_date).getTime(), new Date(row.expiration_date).getTime()]) {
-      if (moment >= at && moment < validUntil) validUntil = moment;
-    }
     if (!row.published) continue;
     const checked = topicSummarySchema.parse(presentTopicSummary(row, now));
     const json = templateOf<'answered'>((mark) => ({ ...checked, answered: mark('answered') }));
     (row.expired ? shared.archive : shared.active).push({ id: row.id, json });
   }
-  shared.validUntil = validUntil;
   return shared;
 }
 
@@ -184,9 +174,8 @@ export async function activeQuestionsOf(
   now: Date,
 ): Promise<{ version: number; ids: number[] } | undefined> {
   if (isManager(user)) return undefined;
-  const at = now.getTime();
   let list = await cache.find(feedKey(user, TOPIC_FEED_DEFAULT_SORT)).catch(() => undefined);
-  if (!list || list.builtAt > at || at >= list.validUntil) {
+  if (!list || !holdsAt(list, now)) {
     list = (await readAndKeep(db, cache, user, TOPIC_FEED_DEFAULT_SORT, now)).shared;
   }
   // A list without the version (no version row, or kept by an older release in Redis) is not used.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isoOrNull } from '../../db/raw-sql.js';
 import { type JsonTemplate, fillTemplate, templateOf } from '../../lib/json-template.js';
 import { SharedCache } from '../../lib/shared-cache.js';
+import { type StatusWindow, holdsAt, statusWindow } from './status-window.js';
 import { presentTopicDetail } from './topics.presenter.js';
 import type { TopicDetailRow } from './topics.queries.js';
 
@@ -26,11 +27,9 @@ export interface OpenValues {
  * reader's own values. `builtAt` to `validUntil` (ms): the time in which the question is neither
  * published nor expires, so its status still holds.
  */
-export interface SharedQuestion {
+export interface SharedQuestion extends StatusWindow {
   /** The questions' version (migration 0030) the page was read at, in the same statement. */
   version: number;
-  builtAt: number;
-  validUntil: number;
   json: JsonTemplate<OpenHole>;
 }
 export type QuestionCache = SharedCache<SharedQuestion>;
@@ -63,8 +62,7 @@ export function createQuestionCache(app: FastifyInstance): QuestionCache {
  */
 export async function keptQuestion(cache: QuestionCache, id: number, now: Date): Promise<SharedQuestion | undefined> {
   const kept = await cache.find(String(id)).catch(() => undefined);
-  const at = now.getTime();
-  return kept && kept.builtAt <= at && at < kept.validUntil ? kept : undefined;
+  return kept && holdsAt(kept, now) ? kept : undefined;
 }
 
 /** The row as the shared page, kept unless no version was read (its row missing: no write could make it stale). */
@@ -82,12 +80,6 @@ export async function keepQuestion(
 
 /** The page presented, validated against the route's schema and serialised once, with the holes. */
 export function sharedQuestion(row: TopicDetailRow, version: number, now: Date): SharedQuestion {
-  const at = now.getTime();
-  let validUntil = at + 24 * 3_600_000;
-  // The next moment the question is published or expires ends the page's validity (its status changes).
-  for (const moment of [new Date(row.publish_date).getTime(), new Date(row.expiration_date).getTime()]) {
-    if (moment >= at && moment < validUntil) validUntil = moment;
-  }
   const checked = topicDetailSchema.parse(presentTopicDetail(row, 0, now));
   const json = templateOf<OpenHole>((mark) => ({
     ...checked,
@@ -96,7 +88,7 @@ export function sharedQuestion(row: TopicDetailRow, version: number, now: Date):
     totalResponsesCount: mark('totalResponsesCount'),
     commentedAt: mark('commentedAt'),
   }));
-  return { version, builtAt: at, validUntil, json };
+  return { version, ...statusWindow([row], now), json };
 }
 
 /** The page's JSON text for this opening. Every value is the database's own type: booleans, integers, a timestamp. */
